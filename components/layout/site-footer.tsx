@@ -1,0 +1,20 @@
+import { companyContact } from "@/lib/system/company";
+import { messages } from "@/lib/messages/en";
+import { APP_VERSION } from "@/lib/system/version";
+
+export function SiteFooter() {
+  const contact = companyContact();
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-6 text-sm text-stone-600">
+        <p>{messages.layout.footer(contact.name, new Date().getFullYear())}</p>
+        <p>
+          <a href={`mailto:${contact.email}`} className="hover:underline">
+            {contact.email}
+          </a>{" "}
+          · v{APP_VERSION}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,407 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/*
+ * The whole data model of SPEC.md §3. Money is numeric(12,2) here and integer cents in TypeScript
+ * (DESIGN.md rule 5). Search uses the immutable SQL function shop_search_norm() (lowercase, common
+ * Latin accents folded) created by migration 0000, plus pg_trgm indexes.
+ */
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const ROLES = ["Admin", "Customer"] as const;
+export type Role = (typeof ROLES)[number];
+export const TAX_CODES = ["G", "E"] as const;
+export const PROMO_ACTIONS = ["None", "10-1"] as const;
+export const PAID_STATUSES = ["Paid", "Not paid"] as const;
+export const DELIVERY_STATUSES = ["Delivered", "Not delivered"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: ROLES }).notNull().default("Customer"),
+    verified: boolean("verified").notNull().default(false),
+    company: text("company").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    country: text("country").notNull().default("Canada"),
+    address: text("address").notNull().default(""),
+    townCity: text("town_city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zipcode: text("zipcode").notNull().default(""),
+    // Bumped to revoke every web session and API token of the user at once.
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    index("users_role_created_idx").on(t.role, t.createdAt),
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`shop_search_norm(${t.company} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    check("users_role_ck", sql`${t.role} in ('Admin', 'Customer')`),
+    check("users_email_ck", sql`position('@' in ${t.email}) > 1`),
+  ],
+);
+
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the random token; the token itself is only ever shown to its owner.
+    tokenHash: text("token_hash").notNull(),
+    // "auth" for a login token, "reset" for the temporary token of a password reset.
+    purpose: text("purpose", { enum: ["auth", "reset"] }).notNull().default("auth"),
+    // The user's token_version when issued; a bump revokes it.
+    tokenVersion: integer("token_version").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_hash_uq").on(t.tokenHash),
+    index("api_tokens_user_idx").on(t.userId),
+    check("api_tokens_purpose_ck", sql`${t.purpose} in ('auth', 'reset')`),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("password_reset_codes_user_created_idx").on(t.userId, t.createdAt),
+    check("password_reset_codes_attempts_ck", sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, {
+      onDelete: "restrict",
+    }),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_uq").on(t.slug),
+    index("categories_parent_idx").on(t.parentId),
+    index("categories_name_idx").on(t.name),
+    check("categories_not_own_parent_ck", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+    check("categories_name_ck", sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const vendors = pgTable(
+  "vendors",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    primaryContact: text("primary_contact").notNull().default(""),
+    mainPhone: text("main_phone").notNull().default(""),
+    fax: text("fax").notNull().default(""),
+    email: text("email").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("vendors_name_idx").on(sql`lower(${t.name})`),
+    check("vendors_name_ck", sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    item: text("item").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    price: money("price").notNull(),
+    cost: money("cost").notNull().default("0"),
+    // Discount in percent, 0–100 (SPEC.md §5: above 100 becomes 100).
+    special: numeric("special", { precision: 5, scale: 2 }).notNull().default("0"),
+    // Storage key of the image (lib/storage), null when the product has none.
+    image: text("image"),
+    barcode: text("barcode"),
+    boxQuantity: integer("box_quantity").notNull().default(1),
+    stock: boolean("stock").notNull().default(true),
+    // Units in the warehouse. May go below zero: confirmed orders are back-ordered, not refused.
+    quantity: integer("quantity").notNull().default(0),
+    salesTaxCode: text("sales_tax_code", { enum: TAX_CODES }).notNull().default("E"),
+    purchaseTaxCode: text("purchase_tax_code", { enum: TAX_CODES }).notNull().default("E"),
+    needToReorderBelow: integer("need_to_reorder_below").notNull().default(0),
+    ordering: integer("ordering").notNull().default(0),
+    actions: text("actions", { enum: PROMO_ACTIONS }).notNull().default("None"),
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    // Units sold in placed orders, kept by UPDATE … SET sold_count = sold_count + n (top sellers).
+    soldCount: integer("sold_count").notNull().default(0),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`shop_search_norm(name || ' ' || item || ' ' || coalesce(barcode, ''))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_uq").on(t.slug),
+    uniqueIndex("products_item_uq").on(sql`lower(${t.item})`),
+    index("products_barcode_idx").on(t.barcode),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("products_active_name_idx").on(t.isDeleted, t.name, t.id),
+    index("products_active_price_idx").on(t.isDeleted, t.price, t.id),
+    index("products_active_ordering_idx").on(t.isDeleted, t.ordering, t.id),
+    index("products_active_created_idx").on(t.isDeleted, t.createdAt, t.id),
+    index("products_active_sold_idx").on(t.isDeleted, t.soldCount, t.id),
+    index("products_vendor_idx").on(t.vendorId),
+    index("products_no_image_idx").on(t.name, t.id).where(sql`${t.image} is null`),
+    index("products_need_reorder_idx")
+      .on(t.name, t.id)
+      .where(sql`${t.quantity} < ${t.needToReorderBelow}`),
+    index("products_special_idx").on(t.name, t.id).where(sql`${t.special} > 0`),
+    check("products_price_ck", sql`${t.price} >= 0`),
+    check("products_cost_ck", sql`${t.cost} >= 0`),
+    check("products_special_ck", sql`${t.special} >= 0 and ${t.special} <= 100`),
+    check("products_box_quantity_ck", sql`${t.boxQuantity} >= 1`),
+    check("products_reorder_ck", sql`${t.needToReorderBelow} >= 0`),
+    check("products_sales_tax_ck", sql`${t.salesTaxCode} in ('G', 'E')`),
+    check("products_purchase_tax_ck", sql`${t.purchaseTaxCode} in ('G', 'E')`),
+    check("products_actions_ck", sql`${t.actions} in ('None', '10-1')`),
+    check("products_name_ck", sql`length(trim(${t.name})) > 0`),
+    check("products_sold_ck", sql`${t.soldCount} >= 0`),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category_idx").on(t.categoryId, t.productId),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("cart_items_product_idx").on(t.productId),
+    check("cart_items_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Customer billing of a saved draft (SPEC.md §3). */
+export interface DraftBilling {
+  companyName: string;
+  country: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zip: string;
+  email: string;
+  phone: string;
+  orderNotes: string;
+}
+
+/** The saved order draft of one user: billing (customer) or chosen customer (admin). Lines are the cart. */
+export const orderDrafts = pgTable(
+  "order_drafts",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    billing: jsonb("billing").$type<DraftBilling>(),
+    // Admin draft: the customer the order is placed for.
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
+    orderNotes: text("order_notes").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("order_drafts_customer_idx").on(t.customerId)],
+);
+
+/** The customer's details as they were when the order was placed. */
+export interface CustomerSnapshot {
+  id: number;
+  company: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  phone_number: string;
+  country: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
+    customerSnapshot: jsonb("customer_snapshot").$type<CustomerSnapshot>().notNull(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    adminCreated: boolean("admin_created").notNull().default(false),
+    status: text("status", { enum: PAID_STATUSES }).notNull().default("Not paid"),
+    deliveredStatus: text("delivered_status", { enum: DELIVERY_STATUSES })
+      .notNull()
+      .default("Not delivered"),
+    confirmed: boolean("confirmed").notNull().default(false),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    subtotal: money("subtotal").notNull(),
+    tax: money("tax").notNull(),
+    // Grand total (SPEC.md "price").
+    price: money("price").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    fullName: text("full_name").notNull().default(""),
+    address: text("address").notNull(),
+    townCity: text("town_city").notNull(),
+    state: text("state").notNull(),
+    zipcode: text("zipcode").notNull(),
+    country: text("country").notNull().default("Canada"),
+    orderNotes: text("order_notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_customer_created_idx").on(t.customerId, t.createdAt),
+    index("orders_customer_price_idx").on(t.customerId, t.price),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_price_idx").on(t.price),
+    index("orders_status_created_idx").on(t.status, t.deliveredStatus, t.createdAt),
+    index("orders_search_trgm_idx").using(
+      "gin",
+      sql`shop_search_norm(${t.companyName} || ' ' || ${t.fullName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    check("orders_status_ck", sql`${t.status} in ('Paid', 'Not paid')`),
+    check("orders_delivered_ck", sql`${t.deliveredStatus} in ('Delivered', 'Not delivered')`),
+    check("orders_confirmed_at_ck", sql`${t.confirmed} = (${t.confirmedAt} is not null)`),
+    check("orders_amounts_ck", sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.price} = ${t.subtotal} + ${t.tax}`),
+  ],
+);
+
+/** A purchased item with the snapshot of DESIGN.md rule 6. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    // Charged units; the 10-1 free unit is in free_quantity and never charged.
+    quantity: integer("quantity").notNull(),
+    freeQuantity: integer("free_quantity").notNull().default(0),
+    name: text("name").notNull(),
+    item: text("item").notNull(),
+    slug: text("slug").notNull().default(""),
+    barcode: text("barcode"),
+    image: text("image"),
+    unitPrice: money("unit_price").notNull(),
+    special: numeric("special", { precision: 5, scale: 2 }).notNull().default("0"),
+    discountedUnitPrice: money("discounted_unit_price").notNull(),
+    salesTaxCode: text("sales_tax_code", { enum: TAX_CODES }).notNull(),
+    actions: text("actions", { enum: PROMO_ACTIONS }).notNull().default("None"),
+    boxQuantity: integer("box_quantity").notNull().default(1),
+    lineTotal: money("line_total").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+    check("order_items_quantity_ck", sql`${t.quantity} > 0`),
+    check("order_items_free_ck", sql`${t.freeQuantity} >= 0`),
+    check("order_items_amounts_ck", sql`${t.unitPrice} >= 0 and ${t.discountedUnitPrice} >= 0 and ${t.lineTotal} >= 0`),
+    check("order_items_tax_ck", sql`${t.salesTaxCode} in ('G', 'E')`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    response: jsonb("response"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+    check("idempotency_keys_key_ck", sql`length(${t.key}) between 1 and 255`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

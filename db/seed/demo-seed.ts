@@ -1,0 +1,322 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import {
+  categories,
+  orderItems,
+  orders,
+  productCategories,
+  products,
+  users,
+  vendors,
+  type CustomerSnapshot,
+} from "@/db/schema";
+import { hashPassword } from "@/lib/accounts/password";
+import { slugify } from "@/lib/catalog/slug";
+import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
+import { priceOrder } from "@/lib/pricing/pricing";
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_VENDORS, type DemoProduct } from "./data/demo-catalog";
+import { DEMO_USERS } from "./demo-users";
+import { generateProductImage } from "./product-images";
+
+/*
+ * The demo shop: vendors, the category tree, the catalogue with generated pictures, the demo
+ * accounts and orders in every state. Idempotent: every part is inserted only when missing.
+ */
+
+export interface SeedSummary {
+  vendors: number;
+  categories: number;
+  products: number;
+  users: number;
+  orders: number;
+}
+
+export async function seedVendors(db: Db): Promise<Map<string, number>> {
+  const existing = await db.select({ id: vendors.id, name: vendors.name }).from(vendors);
+  const ids = new Map(existing.map((v) => [v.name, v.id]));
+  const missing = DEMO_VENDORS.filter((v) => !ids.has(v.name));
+  if (missing.length) {
+    const inserted = await db
+      .insert(vendors)
+      .values(missing.map((v) => ({ name: v.name, primaryContact: v.primaryContact, mainPhone: v.mainPhone, fax: v.fax, email: v.email })))
+      .returning({ id: vendors.id, name: vendors.name });
+    for (const v of inserted) ids.set(v.name, v.id);
+  }
+  return ids;
+}
+
+/** Category ids by "Parent" and "Parent/Sub". */
+export async function seedCategories(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const parent of DEMO_CATEGORIES) {
+    const parentSlug = slugify(parent.name);
+    await db.insert(categories).values({ name: parent.name, slug: parentSlug }).onConflictDoNothing();
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, parentSlug));
+    ids.set(parent.name, row.id);
+    for (const sub of parent.subcategories) {
+      const subSlug = slugify(`${parent.name} ${sub}`);
+      await db.insert(categories).values({ name: sub, slug: subSlug, parentId: row.id }).onConflictDoNothing();
+      const [subRow] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, subSlug));
+      ids.set(`${parent.name}/${sub}`, subRow.id);
+    }
+  }
+  return ids;
+}
+
+function productSlug(p: DemoProduct): string {
+  return slugify(`${p.name} ${p.item}`);
+}
+
+export async function seedProducts(
+  db: Db,
+  vendorIds: Map<string, number>,
+  categoryIds: Map<string, number>,
+  mediaDir?: string,
+): Promise<number> {
+  const present = new Set(
+    (await db.select({ item: products.item }).from(products).where(inArray(products.item, DEMO_PRODUCTS.map((p) => p.item)))).map(
+      (r) => r.item,
+    ),
+  );
+  const missing = DEMO_PRODUCTS.filter((p) => !present.has(p.item));
+  if (missing.length === 0) return 0;
+  // Pictures first, several at a time (sharp renders off the main thread).
+  const images = new Map<string, string | null>();
+  for (let i = 0; i < missing.length; i += 8) {
+    const chunk = missing.slice(i, i + 8);
+    const keys = await Promise.all(
+      chunk.map((p, j) => (p.image ? generateProductImage(productSlug(p), p.name, p.color, i + j, mediaDir) : Promise.resolve(null))),
+    );
+    chunk.forEach((p, j) => images.set(p.item, keys[j]));
+  }
+  const now = Date.now();
+  const inserted = await db
+    .insert(products)
+    .values(
+      missing.map((p) => ({
+        item: p.item,
+        name: p.name,
+        slug: productSlug(p),
+        price: p.price,
+        cost: p.cost,
+        special: p.special,
+        image: images.get(p.item) ?? null,
+        barcode: p.barcode,
+        boxQuantity: p.boxQuantity,
+        stock: p.stock,
+        quantity: p.quantity,
+        salesTaxCode: p.salesTaxCode,
+        purchaseTaxCode: p.purchaseTaxCode,
+        needToReorderBelow: p.needToReorderBelow,
+        ordering: p.ordering,
+        actions: p.actions,
+        vendorId: vendorIds.get(p.vendor) ?? null,
+        isDeleted: p.isDeleted,
+        // Spread creation dates so "new arrivals" has a real order.
+        createdAt: new Date(now - (DEMO_PRODUCTS.length - DEMO_PRODUCTS.indexOf(p)) * 3_600_000),
+      })),
+    )
+    .returning({ id: products.id, item: products.item });
+  const idByItem = new Map(inserted.map((r) => [r.item, r.id]));
+  const links: Array<{ productId: number; categoryId: number }> = [];
+  for (const p of missing) {
+    const productId = idByItem.get(p.item);
+    if (!productId) continue;
+    const ids = [categoryIds.get(p.category), p.subcategory ? categoryIds.get(`${p.category}/${p.subcategory}`) : undefined];
+    for (const categoryId of ids) if (categoryId !== undefined) links.push({ productId, categoryId });
+  }
+  if (links.length) await db.insert(productCategories).values(links).onConflictDoNothing();
+  return missing.length;
+}
+
+export async function seedUsers(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const u of DEMO_USERS) {
+    const [found] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email.toLowerCase()}`);
+    if (found) {
+      ids.set(u.email, found.id);
+      continue;
+    }
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: u.email,
+        username: u.email,
+        passwordHash: await hashPassword(u.password),
+        role: u.role,
+        verified: u.verified,
+        company: u.company,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        phoneNumber: u.phoneNumber,
+        country: "Canada",
+        address: u.address,
+        townCity: u.townCity,
+        state: u.state,
+        zipcode: u.zipcode,
+      })
+      .returning({ id: users.id });
+    ids.set(u.email, row.id);
+  }
+  return ids;
+}
+
+interface DemoOrderPlan {
+  customer: string;
+  daysAgo: number;
+  lines: Array<{ item: string; cases: number }>;
+  confirmed: boolean;
+  status: "Paid" | "Not paid";
+  deliveredStatus: "Delivered" | "Not delivered";
+  adminCreated?: boolean;
+  notes?: string;
+}
+
+/** Picks active, in-stock products deterministically for the demo orders. */
+function orderPlans(): DemoOrderPlan[] {
+  const active = DEMO_PRODUCTS.filter((p) => !p.isDeleted && p.stock);
+  const promo = active.filter((p) => p.actions === "10-1");
+  const pick = (start: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ item: active[(start + i * 7) % active.length].item, cases: 1 + ((start + i) % 3) }));
+  // A 10-1 line with more than 9 units earns the free unit.
+  const promoLine = (i: number) => {
+    const p = promo[i % promo.length];
+    return { item: p.item, cases: Math.ceil(10 / p.boxQuantity) };
+  };
+  const a = "customer@demo.example.ca";
+  const b = "harbourcafe@demo.example.ca";
+  return [
+    { customer: a, daysAgo: 1, lines: [...pick(3, 4), promoLine(0)], confirmed: false, status: "Not paid", deliveredStatus: "Not delivered", notes: "Please deliver before 10 am." },
+    { customer: a, daysAgo: 6, lines: pick(11, 6), confirmed: true, status: "Not paid", deliveredStatus: "Not delivered" },
+    { customer: a, daysAgo: 13, lines: [...pick(20, 3), promoLine(1)], confirmed: true, status: "Paid", deliveredStatus: "Not delivered" },
+    { customer: a, daysAgo: 27, lines: pick(31, 8), confirmed: true, status: "Paid", deliveredStatus: "Delivered" },
+    { customer: a, daysAgo: 41, lines: pick(45, 2), confirmed: true, status: "Not paid", deliveredStatus: "Delivered", adminCreated: true, notes: "Phoned in by Jordan." },
+    { customer: b, daysAgo: 3, lines: pick(52, 5), confirmed: false, status: "Not paid", deliveredStatus: "Not delivered" },
+    { customer: b, daysAgo: 19, lines: [...pick(60, 4), promoLine(2)], confirmed: true, status: "Paid", deliveredStatus: "Delivered" },
+  ];
+}
+
+export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<number> {
+  const customerIds = [...userIds.entries()].filter(([email]) => email !== "admin@demo.example.ca").map(([, id]) => id);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.customerId, customerIds));
+  if (n > 0) return 0;
+  const adminId = userIds.get("admin@demo.example.ca") ?? null;
+  let created = 0;
+  for (const plan of orderPlans()) {
+    const customerId = userIds.get(plan.customer);
+    if (!customerId) continue;
+    const [customer] = await db.select().from(users).where(eq(users.id, customerId));
+    const items = await db
+      .select()
+      .from(products)
+      .where(and(inArray(products.item, plan.lines.map((l) => l.item)), eq(products.isDeleted, false)));
+    const byItem = new Map(items.map((p) => [p.item, p]));
+    const lines = plan.lines
+      .map((l) => ({ product: byItem.get(l.item), cases: l.cases }))
+      .filter((l): l is { product: (typeof items)[number]; cases: number } => l.product !== undefined);
+    const priced = priceOrder(
+      lines.map(({ product, cases }) => ({
+        priceCents: toCents(product.price),
+        specialBasisPoints: parsePercent(product.special),
+        salesTaxCode: product.salesTaxCode,
+        action: product.actions,
+        quantity: cases * product.boxQuantity,
+      })),
+    );
+    const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000);
+    const snapshot: CustomerSnapshot = {
+      id: customer.id,
+      company: customer.company,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      email: customer.email,
+      username: customer.username,
+      phone_number: customer.phoneNumber,
+      country: customer.country,
+      address: customer.address,
+      townCity: customer.townCity,
+      state: customer.state,
+      zipcode: customer.zipcode,
+    };
+    const [order] = await db
+      .insert(orders)
+      .values({
+        customerId,
+        customerSnapshot: snapshot,
+        createdById: plan.adminCreated ? adminId : customerId,
+        adminCreated: plan.adminCreated ?? false,
+        status: plan.status,
+        deliveredStatus: plan.deliveredStatus,
+        confirmed: plan.confirmed,
+        confirmedAt: plan.confirmed ? new Date(createdAt.getTime() + 5_400_000) : null,
+        subtotal: centsToDecimal(priced.subtotalCents),
+        tax: centsToDecimal(priced.taxCents),
+        price: centsToDecimal(priced.grandTotalCents),
+        email: customer.email,
+        phone: customer.phoneNumber,
+        companyName: customer.company,
+        fullName: `${customer.firstName} ${customer.lastName}`,
+        address: customer.address,
+        townCity: customer.townCity,
+        state: customer.state,
+        zipcode: customer.zipcode,
+        country: "Canada",
+        orderNotes: plan.notes ?? "",
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      lines.map(({ product }, i) => {
+        const line = priced.lines[i];
+        return {
+          orderId: order.id,
+          productId: product.id,
+          quantity: line.quantity,
+          freeQuantity: line.freeQuantity,
+          name: product.name,
+          item: product.item,
+          slug: product.slug,
+          barcode: product.barcode,
+          image: product.image,
+          unitPrice: product.price,
+          special: product.special,
+          discountedUnitPrice: centsToDecimal(line.discountedUnitCents),
+          salesTaxCode: product.salesTaxCode,
+          actions: product.actions,
+          boxQuantity: product.boxQuantity,
+          lineTotal: centsToDecimal(line.lineTotalCents),
+          createdAt,
+        };
+      }),
+    );
+    for (const [i, { product }] of lines.entries()) {
+      await db
+        .update(products)
+        .set({ soldCount: sql`${products.soldCount} + ${priced.lines[i].totalQuantity}` })
+        .where(eq(products.id, product.id));
+    }
+    created += 1;
+  }
+  return created;
+}
+
+/** Seeds the whole demo in one transaction (pictures are written first, content-addressed). */
+export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const vendorIds = await seedVendors(t);
+    const categoryIds = await seedCategories(t);
+    const productCount = await seedProducts(t, vendorIds, categoryIds, options.mediaDir);
+    const userIds = await seedUsers(t);
+    const orderCount = await seedOrders(t, userIds);
+    return { vendors: vendorIds.size, categories: categoryIds.size, products: productCount, users: userIds.size, orders: orderCount };
+  });
+}
+
+/** True when the database holds no product and no user: a fresh installation. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const anyProduct = await db.select({ id: products.id }).from(products).limit(1);
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  return anyProduct.length === 0 && anyUser.length === 0;
+}

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { productCategories, products } from "@/db/schema";
+import { slugify } from "@/lib/catalog/slug";
+import { centsToDecimal } from "@/lib/pricing/money";
+import { DEMO_CATEGORIES, DEMO_NAME_PARTS } from "./data/demo-catalog";
+import { seedCategories, seedVendors } from "./demo-seed";
+import { generateProductImage } from "./product-images";
+
+/*
+ * A large generated catalogue for benchmarks: `npm run db:seed -- --products 50000` grows the
+ * catalogue to that many products with plausible names (some accented), prices, flags and
+ * categories, in batches of one multi-row INSERT each. Deterministic (seeded PRNG) and idempotent.
+ */
+
+const BATCH = 1000;
+
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function ean13(n: number): string {
+  const body = `62${String(n).padStart(10, "0")}`;
+  const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 ? 3 : 1), 0);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+const COLORS = ["#c8553d", "#2d6a4f", "#d4a373", "#457b9d", "#e9c46a", "#6d597a", "#bc4749", "#588157"];
+
+export async function seedLargeCatalog(
+  db: Db,
+  target: number,
+  options: { mediaDir?: string; log?: (message: string) => void } = {},
+): Promise<number> {
+  const log = options.log ?? (() => {});
+  const vendorIds = [...(await seedVendors(db)).values()];
+  const categoryIds = await seedCategories(db);
+  const [{ n: existing }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if (existing >= target) return 0;
+
+  // One shared picture per parent category keeps the seed fast; a share of products has none.
+  const pictures = new Map<string, string>();
+  for (const [i, c] of DEMO_CATEGORIES.entries()) {
+    pictures.set(c.name, await generateProductImage(`bench-${slugify(c.name)}`, c.name, COLORS[i % COLORS.length], i, options.mediaDir));
+  }
+
+  const [{ next }] = await db
+    .select({ next: sql<number>`coalesce(max(substring(${products.item} from 'BEN-(\\d+)')::int), 0) + 1` })
+    .from(products);
+  const random = prng(20261122 + next);
+  const parts = DEMO_NAME_PARTS;
+  let inserted = 0;
+  let serial = next;
+  const toInsert = target - existing;
+  while (inserted < toInsert) {
+    const size = Math.min(BATCH, toInsert - inserted);
+    const rows: Array<typeof products.$inferInsert> = [];
+    const cats: Array<{ parent: string; sub: string | null }> = [];
+    for (let i = 0; i < size; i++, serial++) {
+      const category = DEMO_CATEGORIES[Math.floor(random() * DEMO_CATEGORIES.length)];
+      const sub = random() < 0.85 ? category.subcategories[Math.floor(random() * category.subcategories.length)] : null;
+      const nouns = parts.nounsByCategory[category.name] ?? ["Item"];
+      const sizes = parts.sizesByCategory[category.name] ?? parts.sizes;
+      const name = `${parts.adjectives[Math.floor(random() * parts.adjectives.length)]} ${nouns[Math.floor(random() * nouns.length)]} ${sizes[Math.floor(random() * sizes.length)]}`;
+      const item = `BEN-${String(serial).padStart(6, "0")}`;
+      const priceCents = 89 + Math.floor(random() * 9000);
+      const quantity = Math.floor(random() * 500);
+      rows.push({
+        item,
+        name,
+        slug: slugify(`${name} ${item}`),
+        price: centsToDecimal(priceCents),
+        cost: centsToDecimal(Math.round(priceCents * (0.6 + random() * 0.25))),
+        special: random() < 0.12 ? String([5, 10, 12.5, 15, 20][Math.floor(random() * 5)]) : "0",
+        image: random() < 0.93 ? (pictures.get(category.name) ?? null) : null,
+        barcode: random() < 0.97 ? ean13(serial) : null,
+        boxQuantity: [1, 4, 6, 12, 24][Math.floor(random() * 5)],
+        stock: random() < 0.94,
+        quantity,
+        salesTaxCode: random() < 0.35 ? "G" : "E",
+        purchaseTaxCode: random() < 0.35 ? "G" : "E",
+        needToReorderBelow: random() < 0.08 ? quantity + 10 : Math.floor(quantity / 4),
+        ordering: Math.floor(random() * 1000),
+        actions: random() < 0.07 ? "10-1" : "None",
+        vendorId: vendorIds[Math.floor(random() * vendorIds.length)],
+        isDeleted: random() < 0.01,
+        soldCount: Math.floor(random() * 200),
+        createdAt: new Date(Date.now() - Math.floor(random() * 365 * 86_400_000)),
+      });
+      cats.push({ parent: category.name, sub });
+    }
+    await db.transaction(async (tx) => {
+      const ids = await tx.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id, item: products.item });
+      const byItem = new Map(ids.map((r) => [r.item, r.id]));
+      const links: Array<{ productId: number; categoryId: number }> = [];
+      rows.forEach((row, i) => {
+        const productId = byItem.get(row.item);
+        if (!productId) return;
+        links.push({ productId, categoryId: categoryIds.get(cats[i].parent)! });
+        if (cats[i].sub) links.push({ productId, categoryId: categoryIds.get(`${cats[i].parent}/${cats[i].sub}`)! });
+      });
+      if (links.length) await tx.insert(productCategories).values(links).onConflictDoNothing();
+    });
+    inserted += size;
+    if (inserted % 10_000 === 0 || inserted === toInsert) log(`  ${existing + inserted} products`);
+  }
+  // PGlite has no autovacuum: without fresh statistics the planner ignores the new indexes.
+  await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze product_categories`);
+  return inserted;
+}

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { saveMedia } from "@/lib/storage/media-store";
+
+/*
+ * Product pictures for the demo, drawn locally (no downloads): a package shape in the product's
+ * colour with its name, rendered to WebP at 428×428 (the 214×214 card at 2×).
+ */
+
+const SHAPES = ["box", "can", "bag", "bottle", "jar"] as const;
+type Shape = (typeof SHAPES)[number];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+function wrap(name: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of name.split(/\s+/)) {
+    if ((line + " " + word).trim().length > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = `${line} ${word}`.trim();
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 4);
+}
+
+function shapeSvg(shape: Shape, color: string): string {
+  switch (shape) {
+    case "can":
+      return `<rect x="124" y="96" width="180" height="250" rx="18" fill="${color}"/><ellipse cx="214" cy="96" rx="90" ry="20" fill="#d9d4cc"/><ellipse cx="214" cy="346" rx="90" ry="20" fill="${color}"/>`;
+    case "bag":
+      return `<path d="M110 120 L318 120 L338 360 Q214 384 90 360 Z" fill="${color}"/><rect x="110" y="96" width="208" height="32" rx="6" fill="#00000022"/>`;
+    case "bottle":
+      return `<rect x="186" y="60" width="56" height="54" rx="8" fill="#3d3d3d"/><path d="M170 114 L258 114 L300 170 L300 360 Q214 380 128 360 L128 170 Z" fill="${color}"/>`;
+    case "jar":
+      return `<rect x="140" y="92" width="148" height="34" rx="8" fill="#6b5b4b"/><rect x="116" y="126" width="196" height="236" rx="40" fill="${color}"/>`;
+    default:
+      return `<rect x="96" y="92" width="236" height="268" rx="14" fill="${color}"/><path d="M96 92 L214 60 L332 92 Z" fill="#00000022"/>`;
+  }
+}
+
+export function productImageSvg(name: string, color: string, shapeSeed: number): string {
+  const shape = SHAPES[Math.abs(shapeSeed) % SHAPES.length];
+  const lines = wrap(name, 14);
+  const startY = 228 - (lines.length - 1) * 15;
+  const text = lines
+    .map((l, i) => `<text x="214" y="${startY + i * 30}" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(l)}</text>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="428" height="428" viewBox="0 0 428 428"><rect width="428" height="428" fill="#f6f2ea"/>${shapeSvg(shape, color)}<rect x="120" y="${startY - 32}" width="188" height="${lines.length * 30 + 16}" rx="8" fill="#00000040"/>${text}</svg>`;
+}
+
+/** Renders and stores the picture; returns its media key. */
+export async function generateProductImage(
+  baseName: string,
+  name: string,
+  color: string,
+  shapeSeed: number,
+  mediaDir?: string,
+): Promise<string> {
+  const svg = productImageSvg(name, color, shapeSeed);
+  const data = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  const hash = createHash("sha256").update(data).digest("hex").slice(0, 10);
+  const key = `products/${baseName.replace(/[^a-z0-9_-]/g, "").slice(0, 60) || "product"}-${hash}.webp`;
+  await saveMedia(key, data, mediaDir);
+  return key;
+}

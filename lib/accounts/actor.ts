@@ -1,0 +1,17 @@
+import type { Role } from "@/db/schema";
+
+/** Who is acting: a visitor, or a user whose role and verified flag were read from the database. */
+export type Actor =
+  | { kind: "visitor" }
+  | { kind: "user"; id: number; email: string; role: Role; verified: boolean };
+
+export const VISITOR: Actor = { kind: "visitor" };
+
+export function isAdmin(actor: Actor): boolean {
+  return actor.kind === "user" && actor.role === "Admin";
+}
+
+/** SPEC.md §6: prices are for verified customers and admins only. */
+export function canSeePrices(actor: Actor): boolean {
+  return actor.kind === "user" && (actor.role === "Admin" || actor.verified);
+}

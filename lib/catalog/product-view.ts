@@ -1,0 +1,79 @@
+import { canSeePrices, isAdmin, type Actor } from "@/lib/accounts/actor";
+import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
+import { discountedUnitCents } from "@/lib/pricing/pricing";
+import { mediaUrl } from "@/lib/storage/media-store";
+import type { ProductRow } from "@/db/schema";
+
+/*
+ * Shapes a product for one actor (DESIGN.md rule 4): price fields only for those who may see
+ * prices, staff fields only for admins. Keys follow SPEC.md §3.
+ */
+
+export interface ProductPublic {
+  id: number;
+  item: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  barcode: string | null;
+  box_quantity: number;
+  stock: boolean;
+  sales_tax_code: "G" | "E";
+  actions: "None" | "10-1";
+  categories: Array<{ id: number }>;
+}
+
+export interface ProductPrices {
+  price: string;
+  special: string;
+  discounted_price: string;
+}
+
+export interface ProductStaff {
+  cost: string;
+  quantity: number;
+  need_to_reorder_below: number;
+  purchase_tax_code: "G" | "E";
+  ordering: number;
+  vendor: number | null;
+  is_deleted: boolean;
+}
+
+export type ProductView = ProductPublic & Partial<ProductPrices> & Partial<ProductStaff>;
+
+export type ProductSource = Pick<
+  ProductRow,
+  | "id" | "item" | "name" | "slug" | "image" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions"
+  | "price" | "special" | "cost" | "quantity" | "needToReorderBelow" | "purchaseTaxCode" | "ordering" | "vendorId" | "isDeleted"
+>;
+
+export function shapeProduct(actor: Actor, row: ProductSource, categoryIds: number[] = []): ProductView {
+  const view: ProductView = {
+    id: row.id,
+    item: row.item,
+    name: row.name,
+    slug: row.slug,
+    image: mediaUrl(row.image),
+    barcode: row.barcode,
+    box_quantity: row.boxQuantity,
+    stock: row.stock,
+    sales_tax_code: row.salesTaxCode,
+    actions: row.actions,
+    categories: categoryIds.map((id) => ({ id })),
+  };
+  if (canSeePrices(actor)) {
+    view.price = row.price;
+    view.special = row.special;
+    view.discounted_price = centsToDecimal(discountedUnitCents(toCents(row.price), parsePercent(row.special)));
+  }
+  if (isAdmin(actor)) {
+    view.cost = row.cost;
+    view.quantity = row.quantity;
+    view.need_to_reorder_below = row.needToReorderBelow;
+    view.purchase_tax_code = row.purchaseTaxCode;
+    view.ordering = row.ordering;
+    view.vendor = row.vendorId;
+    view.is_deleted = row.isDeleted;
+  }
+  return view;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/*
+ * Every setting of the shop, read once and validated (DESIGN.md rule 8). A bad value stops start-up
+ * with a message naming the setting. No other module reads process.env for these.
+ * Not server-only: scripts (seed, create-admin) read it too.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  COMPANY_NAME: z.string().trim().min(1).default("Fraser Harbour Wholesale Foods"),
+  COMPANY_ADDRESS: z.string().trim().min(1).default("1250 Boundary Road, Burnaby, BC V5J 0A1"),
+  COMPANY_PHONES: z
+    .string()
+    .trim()
+    .min(1)
+    .default("604-555-0100, 1-800-555-0199")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  COMPANY_EMAIL: z.email().default("orders@fraserharbour.example.ca"),
+  TRUST_PROXY: booleanText(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly setting: string, detail: string) {
+    super(`Invalid setting ${setting}: ${detail}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new EnvError(String(issue.path[0] ?? "environment"), issue.message);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

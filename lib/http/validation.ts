@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { Invalid, PayloadTooLarge, type FieldErrors } from "./errors";
+
+export const MAX_JSON_BYTES = 1_000_000;
+
+/** zod issues → DRF field errors: {"field": ["message"]}; issues without a path go to non_field_errors. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+    const message = missing ? "This field is required." : issue.message;
+    (fields[key] ??= []).push(message);
+  }
+  return fields;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Invalid(zodFieldErrors(result.error));
+  return result.data;
+}
+
+/** Reads a JSON body (at most MAX_JSON_BYTES) and validates it with the module's zod schema. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BYTES) throw new PayloadTooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new PayloadTooLarge();
+  let body: unknown;
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw Invalid.nonField("Malformed JSON in the request body.");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw Invalid.nonField("The request body must be a JSON object.");
+  }
+  return parseWith(schema, body);
+}
+
+/** Query string → plain object (first value of each key) for zod parsing. */
+export function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!(key in out)) out[key] = value;
+  return out;
+}

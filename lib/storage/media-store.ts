@@ -1,0 +1,47 @@
+import path from "node:path";
+import { mkdir, readFile, writeFile, rename } from "node:fs/promises";
+import { getEnv } from "@/lib/env";
+
+/*
+ * Uploaded and generated media (product images) on the local disk under DATA_DIR/media, served by
+ * app/media/[...key]/route.ts. Keys are content-addressed, so a served file never changes.
+ */
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\.(webp|png|jpg)$/;
+
+export function mediaDir(): string {
+  return path.resolve(getEnv().DATA_DIR, "media");
+}
+
+export function isValidMediaKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes("..");
+}
+
+/** Public path of a stored file, e.g. "/media/products/rice-1a2b3c4d.webp". */
+export function mediaUrl(key: string | null): string | null {
+  return key ? `/media/${key}` : null;
+}
+
+export async function saveMedia(key: string, data: Buffer, dir = mediaDir()): Promise<void> {
+  if (!isValidMediaKey(key)) throw new Error(`invalid media key ${key}`);
+  const target = path.join(dir, key);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, target);
+}
+
+export async function readMedia(key: string, dir = mediaDir()): Promise<Buffer | null> {
+  if (!isValidMediaKey(key)) return null;
+  try {
+    return await readFile(path.join(dir, key));
+  } catch {
+    return null;
+  }
+}
+
+export const MEDIA_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+};

@@ -1,0 +1,26 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDbHandle } from "@/db/client";
+import { APP_VERSION } from "./version";
+import { logger } from "@/lib/log/logger";
+
+export interface Health {
+  status: "ok" | "error";
+  version: string;
+  database: { kind: "postgres" | "pglite" | "unknown"; ok: boolean; latency_ms: number };
+}
+
+/** A real database round trip, timed. */
+export async function checkHealth(): Promise<Health> {
+  const started = performance.now();
+  try {
+    const { db, kind } = await getDbHandle();
+    await db.execute(sql`select 1`);
+    const latency = Math.round((performance.now() - started) * 10) / 10;
+    return { status: "ok", version: APP_VERSION, database: { kind, ok: true, latency_ms: latency } };
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    const latency = Math.round((performance.now() - started) * 10) / 10;
+    return { status: "error", version: APP_VERSION, database: { kind: "unknown", ok: false, latency_ms: latency } };
+  }
+}

@@ -1,0 +1,32 @@
+import { getDbHandle } from "@/db/client";
+import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
+
+/**
+ * Runs once when the server starts: validates the settings (a bad one stops start-up with its
+ * name), opens the database and applies migrations, then seeds the demo into an empty database
+ * when SEED_DEMO asks for it ("auto": only on the embedded database).
+ */
+export async function prepareServer(): Promise<void> {
+  const env = getEnv();
+  const started = performance.now();
+  const handle = await getDbHandle();
+  logger.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, "database ready, migrations applied");
+  const wantsDemo = env.SEED_DEMO === "true" || (env.SEED_DEMO === "auto" && handle.kind === "pglite");
+  if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
+    const seedStart = performance.now();
+    const summary = await seedDemo(handle.db);
+    logger.info({ ...summary, ms: Math.round(performance.now() - seedStart) }, "demo data seeded");
+  }
+}
+
+/** The instrumentation hook's entry: a bad setting or an unreachable database stops the server. */
+export async function startNodeServer(): Promise<void> {
+  try {
+    await prepareServer();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

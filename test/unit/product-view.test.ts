@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { shapeProduct, type ProductSource } from "@/lib/catalog/product-view";
+import type { Actor } from "@/lib/accounts/actor";
+
+const row: ProductSource = {
+  id: 1, item: "RIC-1001", name: "Basmati Rice 10 kg", slug: "basmati_rice_10_kg", image: "products/rice-abc.webp",
+  barcode: "062345678905", boxQuantity: 4, stock: true, salesTaxCode: "E", actions: "10-1",
+  price: "24.99", special: "10.00", cost: "18.00", quantity: 120, needToReorderBelow: 20,
+  purchaseTaxCode: "E", ordering: 3, vendorId: 2, isDeleted: false,
+};
+
+const visitor: Actor = { kind: "visitor" };
+const pending: Actor = { kind: "user", id: 5, email: "p@x.ca", role: "Customer", verified: false };
+const customer: Actor = { kind: "user", id: 6, email: "c@x.ca", role: "Customer", verified: true };
+const admin: Actor = { kind: "user", id: 1, email: "a@x.ca", role: "Admin", verified: false };
+
+const PRICE_KEYS = ["price", "special", "discounted_price"];
+const STAFF_KEYS = ["cost", "quantity", "need_to_reorder_below", "purchase_tax_code", "ordering", "vendor", "is_deleted"];
+
+describe("what each actor sees of a product", () => {
+  it.each([
+    ["a visitor", visitor],
+    ["an unverified customer", pending],
+  ])("%s gets no price field at all", (_label, actor) => {
+    const view = shapeProduct(actor, row, [3]);
+    for (const key of [...PRICE_KEYS, ...STAFF_KEYS]) expect(view).not.toHaveProperty(key);
+    expect(view).toMatchObject({ name: "Basmati Rice 10 kg", image: "/media/products/rice-abc.webp", categories: [{ id: 3 }] });
+  });
+
+  it("a verified customer gets prices with the discounted unit price, but no staff fields", () => {
+    const view = shapeProduct(customer, row);
+    expect(view).toMatchObject({ price: "24.99", special: "10.00", discounted_price: "22.49" });
+    for (const key of STAFF_KEYS) expect(view).not.toHaveProperty(key);
+  });
+
+  it("an admin gets prices and staff fields", () => {
+    const view = shapeProduct(admin, row);
+    expect(view).toMatchObject({ price: "24.99", cost: "18.00", quantity: 120, vendor: 2, is_deleted: false });
+  });
+
+  it("a product without a picture has a null image", () => {
+    expect(shapeProduct(visitor, { ...row, image: null }).image).toBeNull();
+  });
+});

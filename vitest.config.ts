@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      // "server-only" throws outside React Server Components; tests run the server modules directly.
+      "server-only": path.join(root, "test/support/server-only-stub.ts"),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["lib/**/*.test.ts", "test/unit/**/*.test.ts"],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["test/integration/**/*.test.ts"],
+          setupFiles: ["test/support/integration-setup.ts"],
+          // Each file runs in its own worker with its own fresh database.
+          pool: "forks",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
