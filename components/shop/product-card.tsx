@@ -5,7 +5,7 @@ import { ProductPrice } from "./product-price";
 
 export function ProductCard({ product }: { product: ProductView }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article className="flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="relative flex justify-center">
         <ProductImage src={product.image} name={product.name} />
         {product.actions === "10-1" && (

@@ -112,8 +112,9 @@ export async function seedProducts(
         actions: p.actions,
         vendorId: vendorIds.get(p.vendor) ?? null,
         isDeleted: p.isDeleted,
-        // Spread creation dates so "new arrivals" has a real order.
-        createdAt: new Date(now - (DEMO_PRODUCTS.length - DEMO_PRODUCTS.indexOf(p)) * 3_600_000),
+        // Spread creation dates over the catalogue (a stride through it, so that the newest arrivals
+        // come from every department) to give "new arrivals" a real order.
+        createdAt: new Date(now - ((DEMO_PRODUCTS.indexOf(p) * 37) % DEMO_PRODUCTS.length) * 3_600_000),
       })),
     )
     .returning({ id: products.id, item: products.item });

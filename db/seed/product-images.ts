@@ -44,12 +44,12 @@ function shapeSvg(shape: Shape, color: string): string {
 
 export function productImageSvg(name: string, color: string, shapeSeed: number): string {
   const shape = SHAPES[Math.abs(shapeSeed) % SHAPES.length];
-  const lines = wrap(name, 14);
-  const startY = 228 - (lines.length - 1) * 15;
+  const lines = wrap(name, 13);
+  const startY = 228 - (lines.length - 1) * 13;
   const text = lines
-    .map((l, i) => `<text x="214" y="${startY + i * 30}" font-family="DejaVu Sans, Arial, sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="214" y="${startY + i * 27}" font-family="DejaVu Sans, Arial, sans-serif" font-size="21" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(l)}</text>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="428" height="428" viewBox="0 0 428 428"><rect width="428" height="428" fill="#f6f2ea"/>${shapeSvg(shape, color)}<rect x="120" y="${startY - 32}" width="188" height="${lines.length * 30 + 16}" rx="8" fill="#00000040"/>${text}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="428" height="428" viewBox="0 0 428 428"><rect width="428" height="428" fill="#f6f2ea"/>${shapeSvg(shape, color)}<rect x="104" y="${startY - 30}" width="220" height="${lines.length * 27 + 16}" rx="8" fill="#000000a0"/>${text}</svg>`;
 }
 
 /** Renders and stores the picture; returns its media key. */

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# npm test: every check, in order, stopping at the first failure.
+#   typecheck, lint, migration drift, unit, integration on PGlite, integration on PostgreSQL
+#   (when TEST_DATABASE_URL is set), production build, end-to-end in Chromium.
+set -euo pipefail
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "typecheck"
+npx tsc --noEmit
+step "lint"
+npx eslint . --max-warnings 0
+step "migrations match the schema"
+bash scripts/check-migrations.sh
+step "unit tests"
+npx vitest run --project unit
+step "integration tests on PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project integration
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "integration tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project integration
+else
+  echo "(TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the integration tests)"
+fi
+step "production build"
+npx next build
+step "end-to-end tests"
+npx playwright test
