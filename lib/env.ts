@@ -45,6 +45,21 @@ const envSchema = z.object({
     ),
   COMPANY_EMAIL: z.email().default("orders@fraserharbour.example.ca"),
   TRUST_PROXY: booleanText(false),
+  // Multiplies the per-address rate limits (login, password reset); per-account limits never change.
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  // Signs the web session cookies; unset: generated once and kept in DATA_DIR/auth-secret.
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // The shop's public address (https://shop.example.ca), for absolute links; unset: the request's host.
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
+  // Unset: mail is written as .eml files under DATA_DIR/mail and logged (the zero-setup default).
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(1).default("Fraser Harbour Wholesale Foods <orders@fraserharbour.example.ca>"),
+  ORDER_NOTIFICATION_EMAIL: z.email().default("orders@fraserharbour.example.ca"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,4 +85,9 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests only: forget the cached settings so changed process.env values take effect. */
+export function resetEnvCache(): void {
+  cached = undefined;
 }

@@ -2,6 +2,7 @@ import { getDbHandle } from "@/db/client";
 import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
+import { installSocketAddressHeader } from "@/lib/security/socket-address";
 
 /**
  * Runs once when the server starts: validates the settings (a bad one stops start-up with its
@@ -23,6 +24,7 @@ export async function prepareServer(): Promise<void> {
 
 /** The instrumentation hook's entry: a bad setting or an unreachable database stops the server. */
 export async function startNodeServer(): Promise<void> {
+  installSocketAddressHeader();
   try {
     await prepareServer();
   } catch (error) {

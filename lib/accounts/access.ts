@@ -1,0 +1,33 @@
+import { Forbidden, Unauthenticated } from "@/lib/http/errors";
+import type { Actor } from "./actor";
+
+/*
+ * Who may do what (SPEC.md §6), for domain functions: 401 without an identity, 403 with the wrong one.
+ */
+
+export type UserActor = Extract<Actor, { kind: "user" }>;
+
+export function requireUser(actor: Actor): UserActor {
+  if (actor.kind !== "user") throw new Unauthenticated();
+  return actor;
+}
+
+export function requireAdmin(actor: Actor): UserActor {
+  const user = requireUser(actor);
+  if (user.role !== "Admin") throw new Forbidden();
+  return user;
+}
+
+/** Verified customers and admins: prices, cart, checkout. */
+export function requireVerified(actor: Actor): UserActor {
+  const user = requireUser(actor);
+  if (user.role !== "Admin" && !user.verified) throw new Forbidden("Your account is awaiting verification.");
+  return user;
+}
+
+/** The user itself or an admin. */
+export function requireSelfOrAdmin(actor: Actor, userId: number): UserActor {
+  const user = requireUser(actor);
+  if (user.role !== "Admin" && user.id !== userId) throw new Forbidden();
+  return user;
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { getPageContext } from "@/lib/context/request-context";
+import type { Ctx } from "@/lib/context/context";
+
+/*
+ * Route selection of SPEC.md §2, enforced by the server on every page (DESIGN.md rule 2):
+ * - public: everyone, except that an unverified customer only has the waiting page;
+ * - guest: login, register and password reset, only without a session;
+ * - verified: verified customers and admins (cart, checkout);
+ * - customer: verified customers (my orders, order pages, edit order), and my profile;
+ * - admin: admins only;
+ * - waiting: the waiting page, only for an unverified customer.
+ * A page someone may not open sends them to /, or an unverified customer to the waiting page.
+ */
+export type PageAccess = "public" | "guest" | "verified" | "customer" | "profile" | "admin" | "waiting";
+
+export const WAITING_PATH = "/waiting-verification";
+
+export function pageRedirect(ctx: Ctx, access: PageAccess): string | null {
+  const actor = ctx.actor;
+  if (actor.kind === "visitor") return access === "public" || access === "guest" ? null : "/";
+  const unverifiedCustomer = actor.role === "Customer" && !actor.verified;
+  if (unverifiedCustomer) return access === "waiting" ? null : WAITING_PATH;
+  switch (access) {
+    case "public":
+      return null;
+    case "guest":
+    case "waiting":
+      return "/";
+    case "verified":
+    case "profile":
+      return null;
+    case "customer":
+      return actor.role === "Customer" ? null : "/";
+    case "admin":
+      return actor.role === "Admin" ? null : "/";
+  }
+}
+
+/** Call first in every page: redirects whoever may not see it, else returns the request context. */
+export async function guardPage(access: PageAccess): Promise<Ctx> {
+  const ctx = await getPageContext();
+  const target = pageRedirect(ctx, access);
+  if (target) redirect(target);
+  return ctx;
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { users } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { Invalid, NotFound } from "@/lib/http/errors";
+import { requireAdmin, requireUser } from "./access";
+import type { ProfilePatch } from "./schemas";
+
+/** The profile as the API answers it (SPEC.md §3 Profile and Customer keys). */
+export interface Profile {
+  id: number;
+  email: string;
+  username: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+  company: string;
+  verified: boolean;
+  form: "Admin" | "Customer";
+}
+
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  phone_number: users.phoneNumber,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  country: users.country,
+  address: users.address,
+  townCity: users.townCity,
+  state: users.state,
+  zipcode: users.zipcode,
+  company: users.company,
+  verified: users.verified,
+  form: users.role,
+};
+
+/** A customer reaches only their own profile (another id is "not found"); admins reach any. */
+function assertMayReach(ctx: Ctx, userId: number): void {
+  const actor = requireUser(ctx.actor);
+  if (actor.role !== "Admin" && actor.id !== userId) throw new NotFound();
+}
+
+export async function getProfile(ctx: Ctx, userId: number): Promise<Profile> {
+  assertMayReach(ctx, userId);
+  const [row] = await ctx.db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Changes profile fields; email, verified and role are not profile fields and cannot change here. */
+export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatch): Promise<Profile> {
+  assertMayReach(ctx, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (patch.phone_number !== undefined) set.phoneNumber = patch.phone_number;
+  if (patch.first_name !== undefined) set.firstName = patch.first_name;
+  if (patch.last_name !== undefined) set.lastName = patch.last_name;
+  if (patch.country !== undefined) set.country = patch.country;
+  if (patch.address !== undefined) set.address = patch.address;
+  if (patch.townCity !== undefined) set.townCity = patch.townCity;
+  if (patch.state !== undefined) set.state = patch.state;
+  if (patch.zipcode !== undefined) set.zipcode = patch.zipcode;
+  if (patch.company !== undefined) set.company = patch.company;
+  if (Object.keys(set).length === 0) return getProfile(ctx, userId);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Staff verify or unverify a customer (SPEC.md §4 Verification). */
+export async function setCustomerVerified(ctx: Ctx, customerId: number, verified: boolean): Promise<Profile> {
+  requireAdmin(ctx.actor);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ verified, updatedAt: new Date() })
+    .where(and(eq(users.id, customerId), eq(users.role, "Customer")))
+    .returning(profileColumns);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export function parseUserId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new NotFound();
+  const id = Number(raw);
+  if (id < 1) throw new NotFound();
+  return id;
+}
+
+export function assertBoolean(value: unknown, field: string): boolean {
+  if (typeof value !== "boolean") throw Invalid.field(field, "Must be a valid boolean.");
+  return value;
+}

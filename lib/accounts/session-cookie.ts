@@ -1,0 +1,25 @@
+import "server-only";
+import { getToken, type JWT } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { getAuthSecret } from "./auth-secret";
+
+/** What the signed session cookie (next-auth JWT) carries: the user id and the token version. */
+export interface SessionClaims {
+  uid: number;
+  tv: number;
+}
+
+type TokenRequest = Parameters<typeof getToken>[0]["req"];
+
+function claimsOf(token: JWT | null): SessionClaims | null {
+  if (!token || typeof token.uid !== "number" || typeof token.tv !== "number") return null;
+  return { uid: token.uid, tv: token.tv };
+}
+
+/** Reads the session cookie of a request (either cookie name: plain http or __Secure- over https). */
+export async function readSessionClaims(req: NextRequest | { cookies: Record<string, string>; headers: Record<string, string> }): Promise<SessionClaims | null> {
+  const secret = getAuthSecret();
+  const request = req as TokenRequest;
+  const secure = claimsOf(await getToken({ req: request, secret, secureCookie: true }));
+  return secure ?? claimsOf(await getToken({ req: request, secret, secureCookie: false }));
+}

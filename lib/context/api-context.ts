@@ -1,0 +1,37 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { getDb } from "@/db/client";
+import { identifyApiRequest, type RequestIdentity } from "@/lib/accounts/request-actor";
+import { Forbidden } from "@/lib/http/errors";
+import { publicRequestUrl } from "@/lib/http/request-url";
+import type { Ctx } from "./context";
+
+export interface ApiCtx extends Ctx {
+  identity: RequestIdentity;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookie-authenticated writes must come from the shop's own pages: the Origin header (or, without
+ * one, Sec-Fetch-Site) must say same-origin. Token-authenticated calls carry no ambient credential.
+ */
+export function assertSameOrigin(request: NextRequest): void {
+  const origin = request.headers.get("origin");
+  const expected = publicRequestUrl(request).origin;
+  if (origin) {
+    if (origin !== expected) throw new Forbidden(`CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.`);
+    return;
+  }
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw new Forbidden("CSRF Failed: Origin checking failed.");
+  if (!site) throw new Forbidden("CSRF Failed: Origin header missing.");
+}
+
+/** The context of one API request: the database and who is calling. */
+export async function apiContext(request: NextRequest): Promise<ApiCtx> {
+  const db = await getDb();
+  const identity = await identifyApiRequest(db, request);
+  if (identity.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  return { db, actor: identity.actor, identity };
+}

@@ -1,0 +1,51 @@
+import { encode } from "next-auth/jwt";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { hashPassword } from "@/lib/accounts/password";
+import { getAuthSecret } from "@/lib/accounts/auth-secret";
+import { issueToken } from "@/lib/accounts/api-tokens";
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  tokenVersion: number;
+}
+
+let counter = 0;
+
+/** Creates a user with a password and an API token. */
+export async function createUser(options: { role?: "Admin" | "Customer"; verified?: boolean; email?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${process.pid}@test.example.ca`;
+  const password = `pw-${counter}-secret`;
+  const db = await getDb();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      username: email,
+      passwordHash: await hashPassword(password),
+      role: options.role ?? "Customer",
+      verified: options.verified ?? true,
+      firstName: "Test",
+      lastName: `User ${counter}`,
+      phoneNumber: "6045550100",
+      address: "1 Main St",
+      townCity: "Vancouver",
+      state: "BC",
+      zipcode: "V6B 1A1",
+    })
+    .returning({ id: users.id, email: users.email, username: users.username, role: users.role, verified: users.verified, tokenVersion: users.tokenVersion });
+  const token = await issueToken(db, row);
+  return { id: row.id, email, password, token, tokenVersion: row.tokenVersion };
+}
+
+/** The web session cookie next-auth would set for this user. */
+export async function sessionCookie(user: { id: number; tokenVersion: number }): Promise<string> {
+  const jwt = await encode({ token: { uid: user.id, tv: user.tokenVersion, sub: String(user.id) }, secret: getAuthSecret() });
+  return `next-auth.session-token=${jwt}`;
+}
+
+export const tokenHeader = (user: { token: string }) => ({ authorization: `Token ${user.token}` });
