@@ -19,6 +19,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
+          env: { LOG_LEVEL: "silent" },
           environment: "node",
           include: ["lib/**/*.test.ts", "test/unit/**/*.test.ts"],
         },

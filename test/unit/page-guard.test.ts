@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("next/navigation", () => ({ redirect: vi.fn() }));
+vi.mock("@/lib/context/request-context", () => ({ getPageContext: vi.fn() }));
+
+const { pageRedirect } = await import("@/lib/accounts/page-guard");
+import type { Actor } from "@/lib/accounts/actor";
+import type { Db } from "@/db/client";
+
+const ctx = (actor: Actor) => ({ actor, db: {} as Db });
+const visitor: Actor = { kind: "visitor" };
+const pending: Actor = { kind: "user", id: 1, email: "p@x.ca", role: "Customer", verified: false };
+const customer: Actor = { kind: "user", id: 2, email: "c@x.ca", role: "Customer", verified: true };
+const admin: Actor = { kind: "user", id: 3, email: "a@x.ca", role: "Admin", verified: true };
+
+describe("route selection (SPEC.md §2), decided on the server", () => {
+  it.each([
+    // access,   visitor, unverified,              verified customer, admin
+    ["public", null, "/waiting-verification", null, null],
+    ["guest", null, "/waiting-verification", "/", "/"],
+    ["waiting", "/", null, "/", "/"],
+    ["profile", "/", "/waiting-verification", null, null],
+    ["verified", "/", "/waiting-verification", null, null],
+    ["customer", "/", "/waiting-verification", null, "/"],
+    ["admin", "/", "/waiting-verification", "/", null],
+  ] as const)("%s pages", (access, forVisitor, forPending, forCustomer, forAdmin) => {
+    expect(pageRedirect(ctx(visitor), access)).toBe(forVisitor);
+    expect(pageRedirect(ctx(pending), access)).toBe(forPending);
+    expect(pageRedirect(ctx(customer), access)).toBe(forCustomer);
+    expect(pageRedirect(ctx(admin), access)).toBe(forAdmin);
+  });
+});
