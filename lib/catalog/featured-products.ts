@@ -1,49 +1,39 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { productCategories, products } from "@/db/schema";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { shapeProduct, type ProductView } from "./product-view";
-
-const columns = {
-  id: products.id,
-  item: products.item,
-  name: products.name,
-  slug: products.slug,
-  image: products.image,
-  barcode: products.barcode,
-  boxQuantity: products.boxQuantity,
-  stock: products.stock,
-  salesTaxCode: products.salesTaxCode,
-  actions: products.actions,
-  price: products.price,
-  special: products.special,
-  cost: products.cost,
-  quantity: products.quantity,
-  needToReorderBelow: products.needToReorderBelow,
-  purchaseTaxCode: products.purchaseTaxCode,
-  ordering: products.ordering,
-  vendorId: products.vendorId,
-  isDeleted: products.isDeleted,
-};
+import { productColumns, shapeRows } from "./product-list";
+import type { ProductView } from "./product-view";
 
 /** The newest active products, shaped for the actor (the home page grid). */
 export async function listNewArrivals(ctx: Ctx, limit = 8): Promise<ProductView[]> {
   const rows = await ctx.db
-    .select(columns)
+    .select(productColumns)
     .from(products)
-    .where(and(eq(products.isDeleted, false)))
+    .where(eq(products.isDeleted, false))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const links = await ctx.db
-    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-    .from(productCategories)
-    .where(inArray(productCategories.productId, rows.map((r) => r.id)));
-  return rows.map((row) =>
-    shapeProduct(
-      ctx.actor,
-      row,
-      links.filter((l) => l.productId === row.id).map((l) => l.categoryId),
-    ),
-  );
+  return shapeRows(ctx, rows);
+}
+
+/** Active products on special (largest discount first). */
+export async function listSpecials(ctx: Ctx, limit = 8): Promise<ProductView[]> {
+  const rows = await ctx.db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.isDeleted, false), gt(products.special, "0")))
+    .orderBy(desc(products.special), desc(products.id))
+    .limit(limit);
+  return shapeRows(ctx, rows);
+}
+
+/** Active products that sold the most units. */
+export async function listTopSellers(ctx: Ctx, limit = 8): Promise<ProductView[]> {
+  const rows = await ctx.db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.isDeleted, false), gt(products.soldCount, 0)))
+    .orderBy(desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  return shapeRows(ctx, rows);
 }

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { categories, productCategories, products, vendors } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { isAdmin } from "@/lib/accounts/actor";
+import { NotFound } from "@/lib/http/errors";
+import { productColumns } from "./product-list";
+import { shapeProduct, type ProductView } from "./product-view";
+
+export interface ProductDetail {
+  product: ProductView;
+  /** Parent category first, then the subcategory (breadcrumbs). */
+  categories: Array<{ id: number; name: string; slug: string; parentId: number | null }>;
+  vendorName: string | null;
+}
+
+/** One product by slug, for its page; trashed products exist only for admins. */
+export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductDetail> {
+  if (!/^[a-z0-9_]{1,200}$/.test(slug)) throw new NotFound();
+  const conditions = [eq(products.slug, slug)];
+  if (!isAdmin(ctx.actor)) conditions.push(eq(products.isDeleted, false));
+  const [row] = await ctx.db
+    .select({ ...productColumns, vendorName: vendors.name })
+    .from(products)
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(...conditions));
+  if (!row) throw new NotFound();
+  const links = await ctx.db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(eq(productCategories.productId, row.id))
+    .orderBy(asc(categories.parentId), asc(categories.name));
+  const ordered = [...links.filter((c) => c.parentId === null), ...links.filter((c) => c.parentId !== null)];
+  const { vendorName, ...source } = row;
+  return {
+    product: shapeProduct(ctx.actor, source, ordered.map((c) => c.id)),
+    categories: ordered,
+    vendorName: isAdmin(ctx.actor) ? vendorName : null,
+  };
+}
+
+/** Slugs of every active product and category (sitemap). */
+export async function listSitemapEntries(ctx: Ctx): Promise<{ products: Array<{ slug: string; updatedAt: Date }>; categories: Array<{ id: number; updatedAt: Date }> }> {
+  const productRows = await ctx.db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isDeleted, false))
+    .orderBy(asc(products.id));
+  const categoryRows = await ctx.db
+    .select({ id: categories.id, updatedAt: categories.updatedAt })
+    .from(categories)
+    .where(eq(categories.isDeleted, false));
+  return { products: productRows, categories: categoryRows };
+}
+

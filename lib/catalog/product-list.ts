@@ -1,0 +1,136 @@
+import "server-only";
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { categories, productCategories, products } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { canSeePrices, isAdmin, type Actor } from "@/lib/accounts/actor";
+import { requireAdmin } from "@/lib/accounts/access";
+import { Invalid } from "@/lib/http/errors";
+import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
+import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
+import { sortsFor, type ProductListQuery, type ProductSort } from "./product-query";
+
+export const productColumns = {
+  id: products.id,
+  item: products.item,
+  name: products.name,
+  slug: products.slug,
+  image: products.image,
+  barcode: products.barcode,
+  boxQuantity: products.boxQuantity,
+  stock: products.stock,
+  salesTaxCode: products.salesTaxCode,
+  actions: products.actions,
+  price: products.price,
+  special: products.special,
+  cost: products.cost,
+  quantity: products.quantity,
+  needToReorderBelow: products.needToReorderBelow,
+  purchaseTaxCode: products.purchaseTaxCode,
+  ordering: products.ordering,
+  vendorId: products.vendorId,
+  isDeleted: products.isDeleted,
+};
+
+export function audienceOf(actor: Actor): "visitor" | "customer" | "admin" {
+  if (isAdmin(actor)) return "admin";
+  return canSeePrices(actor) ? "customer" : "visitor";
+}
+
+/** LIKE pattern for a search term: the term normalised as the search column is, wildcards escaped. */
+function searchCondition(term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${products.searchText} like '%' || shop_search_norm(${escaped}) || '%'`;
+}
+
+/** Products in a category or, for a parent, in any of its subcategories. */
+function categoryCondition(categoryId: number): SQL {
+  return inArray(
+    products.id,
+    sql`(select pc.product_id from ${productCategories} pc where pc.category_id in (select c.id from ${categories} c where c.id = ${categoryId} or c.parent_id = ${categoryId}))`,
+  );
+}
+
+function orderBy(sort: ProductSort | undefined, query: ProductListQuery): SQL[] {
+  const order: SQL[] = [];
+  if (query.search) {
+    // An exact item code or barcode comes first.
+    order.push(sql`(lower(${products.item}) = ${query.search} or ${products.barcode} = ${query.search}) desc`);
+  }
+  if (query.new_arrivals) order.push(desc(products.createdAt));
+  else if (query.top_selling) order.push(desc(products.soldCount));
+  else if (query.special) order.push(desc(products.special));
+  switch (sort) {
+    case "name":
+      order.push(asc(products.name));
+      break;
+    case "-name":
+      order.push(desc(products.name));
+      break;
+    case "price":
+      order.push(asc(products.price));
+      break;
+    case "-price":
+      order.push(desc(products.price));
+      break;
+    case "ordering":
+      order.push(asc(products.ordering));
+      break;
+    default:
+      if (!query.new_arrivals && !query.top_selling && !query.special) order.push(asc(products.name));
+  }
+  order.push(sort?.startsWith("-") || query.new_arrivals ? desc(products.id) : asc(products.id));
+  return order;
+}
+
+/** Checks what the actor may ask for (401/403/400) and builds the WHERE clause. */
+export function productFilter(ctx: Ctx, query: ProductListQuery): SQL {
+  const audience = audienceOf(ctx.actor);
+  if (query.is_deleted || query.no_image || query.need_to_reorder) requireAdmin(ctx.actor);
+  if (query.sort && !sortsFor(audience).includes(query.sort)) {
+    throw Invalid.field("sort", `Select a valid choice. "${query.sort}" is not one of the available choices.`);
+  }
+  const conditions: SQL[] = [eq(products.isDeleted, query.is_deleted)];
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.category !== undefined) conditions.push(categoryCondition(query.category));
+  if (query.no_image) conditions.push(isNull(products.image));
+  if (query.need_to_reorder) conditions.push(sql`${products.quantity} < ${products.needToReorderBelow}`);
+  if (query.special) conditions.push(gt(products.special, "0"));
+  if (query.top_selling) conditions.push(gt(products.soldCount, 0));
+  return and(...conditions)!;
+}
+
+async function categoryIdsOf(ctx: Ctx, productIds: number[]): Promise<Map<number, number[]>> {
+  const byProduct = new Map<number, number[]>();
+  if (productIds.length === 0) return byProduct;
+  const links = await ctx.db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, productIds));
+  for (const link of links) {
+    const list = byProduct.get(link.productId) ?? [];
+    list.push(link.categoryId);
+    byProduct.set(link.productId, list);
+  }
+  return byProduct;
+}
+
+export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<ProductView[]> {
+  const links = await categoryIdsOf(ctx, rows.map((r) => r.id));
+  return rows.map((row) => shapeProduct(ctx.actor, row, links.get(row.id) ?? []));
+}
+
+/** One page of products (16) for the actor, with the DRF envelope. */
+export async function listProducts(ctx: Ctx, query: ProductListQuery, url: URL): Promise<Page<ProductView>> {
+  const where = productFilter(ctx, query);
+  const requested = parsePageParam(query.page ?? null);
+  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const page = resolvePage(requested, count);
+  const rows = await ctx.db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy(query.sort, query))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  return pageEnvelope(url, page, count, await shapeRows(ctx, rows));
+}
