@@ -1,0 +1,5 @@
+import { Cards } from "./cards";
+
+export default function StaticPage() {
+  return <Cards />;
+}
