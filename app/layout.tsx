@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ContactBanner } from "@/components/layout/contact-banner";
+import { OfflineBanner } from "@/components/layout/offline-banner";
+import { ProfileRefresher } from "@/components/layout/profile-refresher";
+import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { getPageContext } from "@/lib/context/request-context";
 import { companyContact } from "@/lib/system/company";
 import { messages } from "@/lib/messages/en";
 import "./globals.css";
@@ -15,19 +19,24 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { actor } = await getPageContext();
   return (
     <html lang="en-CA">
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-          {messages.layout.skipToContent}
-        </a>
-        <ContactBanner />
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <Providers>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            {messages.layout.skipToContent}
+          </a>
+          <OfflineBanner />
+          <ContactBanner />
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          {actor.kind === "user" && <ProfileRefresher userId={actor.id} form={actor.role} verified={actor.verified} />}
+        </Providers>
       </body>
     </html>
   );

@@ -1,13 +1,13 @@
 import { ProductGrid } from "@/components/shop/product-grid";
 import { listNewArrivals } from "@/lib/catalog/featured-products";
-import { getPageContext } from "@/lib/context/request-context";
+import { guardPage } from "@/lib/accounts/page-guard";
 import { companyContact } from "@/lib/system/company";
 import { messages } from "@/lib/messages/en";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const ctx = await getPageContext();
+  const ctx = await guardPage("public");
   const products = await listNewArrivals(ctx, 8);
   const { name } = companyContact();
   return (

@@ -1,20 +1,70 @@
 import Link from "next/link";
+import type { ReactElement } from "react";
+import type { Actor } from "@/lib/accounts/actor";
+import { getPageContext } from "@/lib/context/request-context";
 import { companyContact } from "@/lib/system/company";
 import { messages } from "@/lib/messages/en";
+import { AdminMenu, ProfileMenu } from "./account-menus";
+import { CartLink } from "./cart-link";
+import { HeaderNav } from "./header-nav";
+import { LogoutButton } from "./logout-button";
+import { NavLink } from "./nav-link";
 
-/** The header: the shop's name; the navigation (accounts, cart, admin menu) is filled by later issues. */
-export function SiteHeader() {
+/** SPEC.md §2 "Navigation": what each actor sees in the header. */
+function navItems(actor: Actor): ReactElement[] {
+  if (actor.kind === "visitor") {
+    return [
+      <NavLink key="products" href="/products">
+        {messages.nav.products}
+      </NavLink>,
+      <NavLink key="login" href="/login">
+        {messages.nav.login}
+      </NavLink>,
+      <NavLink key="register" href="/register">
+        {messages.nav.register}
+      </NavLink>,
+    ];
+  }
+  if (actor.role === "Admin") {
+    return [
+      <NavLink key="products" href="/products">
+        {messages.nav.products}
+      </NavLink>,
+      <AdminMenu key="admin" />,
+      // The admin's cart is the one that orders for a customer (SPEC.md §2 admin routes).
+      <CartLink key="cart" href="/cart-admin" count={0} />,
+      <LogoutButton key="logout" />,
+    ];
+  }
+  if (!actor.verified) return [<ProfileMenu key="profile" email={actor.email} verified={false} />];
+  return [
+    <NavLink key="products" href="/products">
+      {messages.nav.products}
+    </NavLink>,
+    <CartLink key="cart" href="/cart" count={0} />,
+    <ProfileMenu key="profile" email={actor.email} verified />,
+  ];
+}
+
+export async function SiteHeader() {
   const { name } = companyContact();
+  const { actor } = await getPageContext();
   return (
-    <header className="border-b border-stone-200 bg-white">
+    <header className="relative border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-        <Link href="/" className="flex items-center gap-3 text-lg font-bold text-brand-800">
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white">
+        <Link href="/" className="flex min-w-0 items-center gap-3 text-base font-bold leading-tight text-brand-800 sm:text-lg">
+          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
             FH
           </span>
-          {name}
+          <span>{name}</span>
         </Link>
-        <nav aria-label={messages.layout.mainNavigation} className="flex items-center gap-4 text-sm" />
+        <HeaderNav>
+          <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
+            {navItems(actor).map((item) => (
+              <li key={item.key}>{item}</li>
+            ))}
+          </ul>
+        </HeaderNav>
       </div>
     </header>
   );

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountCard } from "@/components/account/account-card";
+import { RegisterForm } from "@/components/account/register-form";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { messages } from "@/lib/messages/en";
+import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+
+export const metadata: Metadata = { title: messages.account.registerTitle };
+
+export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
+  await guardPage("guest");
+  const fromCheckout = firstParam((await searchParams).next) === "checkout";
+  return (
+    <AccountCard
+      wide
+      heading={messages.account.registerHeading}
+      intro={messages.account.registerIntro}
+      footer={
+        <p>
+          {messages.account.haveAccount}{" "}
+          <Link href={fromCheckout ? "/login?next=checkout" : "/login"} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {messages.account.loginLink}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm fromCheckout={fromCheckout} />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountCard } from "@/components/account/account-card";
+import { ResetCodeForm } from "@/components/account/reset-code-form";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { messages } from "@/lib/messages/en";
+import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+
+export const metadata: Metadata = { title: messages.account.validateTitle };
+
+export default async function ValidateCodePage({ searchParams }: { searchParams: SearchParams }) {
+  await guardPage("guest");
+  const email = firstParam((await searchParams).email)?.trim() ?? "";
+  const linkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
+  return (
+    <AccountCard
+      heading={messages.account.validateHeading}
+      intro={email ? messages.account.validateIntro(email) : messages.account.validateIntroNoEmail}
+      footer={
+        <Link href={email ? `/youremail?email=${encodeURIComponent(email)}` : "/youremail"} className={linkClass}>
+          {messages.account.sendNewCode}
+        </Link>
+      }
+    >
+      {email ? (
+        <ResetCodeForm email={email} />
+      ) : (
+        <Link href="/youremail" className={linkClass}>
+          {messages.account.enterPasswordRestart}
+        </Link>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { Hourglass } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonStyles } from "@/components/ui/button";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { messages } from "@/lib/messages/en";
+
+export const metadata: Metadata = { title: messages.account.waitingTitle };
+
+/** SPEC.md §2: the only page of a customer awaiting verification. */
+export default async function WaitingVerificationPage() {
+  await guardPage("waiting");
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-14">
+      <section className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+        <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <Hourglass className="size-7" />
+        </span>
+        <h1 className="text-2xl font-bold text-brand-800">{messages.account.waitingHeading}</h1>
+        <p className="text-stone-700">{messages.account.waitingText}</p>
+        <Link href="/" className={`${buttonStyles.primary} min-w-32`}>
+          {messages.account.waitingOk}
+        </Link>
+      </section>
+    </div>
+  );
+}

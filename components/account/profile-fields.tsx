@@ -1,0 +1,104 @@
+"use client";
+
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import type { profileFieldsSchema } from "@/lib/accounts/schemas";
+import { messages } from "@/lib/messages/en";
+import { TextField } from "@/components/ui/text-field";
+
+type ProfileInput = z.input<typeof profileFieldsSchema>;
+
+/**
+ * The business and address fields shared by /register and /my-profile. Country is fixed to
+ * Canada (SPEC.md §5) and shown read-only.
+ */
+export function ProfileFields<T extends ProfileInput>({
+  idPrefix,
+  register,
+  errors,
+  onEdit,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  onEdit: () => void;
+}) {
+  // The generic form shares these field names; narrowing here keeps the call sites simple.
+  const field = register as unknown as UseFormRegister<ProfileInput>;
+  const fieldErrors = errors as FieldErrors<ProfileInput>;
+  const options = { onChange: onEdit };
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-first-name`}
+        label={messages.fields.firstName}
+        autoComplete="given-name"
+        error={fieldErrors.first_name?.message}
+        {...field("first_name", options)}
+      />
+      <TextField
+        id={`${idPrefix}-last-name`}
+        label={messages.fields.lastName}
+        autoComplete="family-name"
+        error={fieldErrors.last_name?.message}
+        {...field("last_name", options)}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label={messages.fields.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        hint={messages.fields.phoneHint}
+        error={fieldErrors.phone_number?.message}
+        {...field("phone_number", options)}
+      />
+      <TextField
+        id={`${idPrefix}-company`}
+        label={messages.fields.company}
+        optional
+        autoComplete="organization"
+        error={fieldErrors.company?.message}
+        {...field("company", options)}
+      />
+      <TextField
+        id={`${idPrefix}-address`}
+        label={messages.fields.address}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={fieldErrors.address?.message}
+        {...field("address", options)}
+      />
+      <TextField
+        id={`${idPrefix}-town-city`}
+        label={messages.fields.townCity}
+        autoComplete="address-level2"
+        error={fieldErrors.townCity?.message}
+        {...field("townCity", options)}
+      />
+      <TextField
+        id={`${idPrefix}-state`}
+        label={messages.fields.state}
+        autoComplete="address-level1"
+        error={fieldErrors.state?.message}
+        {...field("state", options)}
+      />
+      <TextField
+        id={`${idPrefix}-zipcode`}
+        label={messages.fields.zipcode}
+        autoComplete="postal-code"
+        hint={messages.fields.zipHint}
+        error={fieldErrors.zipcode?.message}
+        {...field("zipcode", options)}
+      />
+      <TextField
+        id={`${idPrefix}-country`}
+        label={messages.fields.country}
+        autoComplete="country-name"
+        readOnly
+        error={fieldErrors.country?.message}
+        {...field("country")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { messages } from "@/lib/messages/en";
+import { useLogout } from "./logout-button";
+import { navItemStyles } from "./nav-link";
+
+const contentStyles =
+  "z-50 min-w-52 rounded-xl border border-stone-200 bg-white p-1.5 text-sm shadow-lg";
+const itemStyles =
+  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 font-medium text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+
+function MenuLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemStyles}>
+      <Link href={href}>{children}</Link>
+    </DropdownMenu.Item>
+  );
+}
+
+function LogoutItem() {
+  const { logout, pending } = useLogout();
+  return (
+    <DropdownMenu.Item className={itemStyles} disabled={pending} onSelect={() => void logout()}>
+      <LogOut aria-hidden="true" className="size-4" />
+      {messages.nav.logout}
+    </DropdownMenu.Item>
+  );
+}
+
+/** SPEC.md §2: a customer's menu, labelled with their email; profile and orders once verified. */
+export function ProfileMenu({ email, verified }: { email: string; verified: boolean }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={`${navItemStyles} max-w-full`}>
+        <CircleUserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{email}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles}>
+          {verified && (
+            <>
+              <MenuLink href="/my-profile">{messages.nav.myProfile}</MenuLink>
+              <MenuLink href="/my-orders">{messages.nav.myOrders}</MenuLink>
+              <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+            </>
+          )}
+          <LogoutItem />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const ADMIN_LINKS = [
+  { href: "/admin/products", label: messages.nav.manageProducts },
+  { href: "/admin/orders", label: messages.nav.manageOrders },
+  { href: "/admin/categories", label: messages.nav.manageCategories },
+  { href: "/admin/vendors/", label: messages.nav.manageVendors },
+  { href: "/admin/customers", label: messages.nav.manageCustomers },
+] as const;
+
+/** SPEC.md §2: the admin menu with the five back-office screens. */
+export function AdminMenu() {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={navItemStyles}>
+        <Settings aria-hidden="true" className="size-4" />
+        {messages.nav.manage}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles} aria-label={messages.nav.manageMenu}>
+          {ADMIN_LINKS.map((link) => (
+            <MenuLink key={link.href} href={link.href}>
+              {link.label}
+            </MenuLink>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { messages } from "@/lib/messages/en";
+
+const PANEL_ID = "site-nav-panel";
+
+/**
+ * The main navigation. Wide screens show the links in a row; at 991 px and below (SPEC.md §2) a
+ * menu button opens them as a panel under the header. Following a link or Escape closes it.
+ */
+export function HeaderNav({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape" && open && !event.defaultPrevented) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <nav aria-label={messages.layout.mainNavigation} onKeyDown={closeOnEscape}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 narrow:hidden"
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        {messages.nav.menu}
+      </button>
+      <div
+        id={PANEL_ID}
+        onClick={closeOnLink}
+        className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full z-40 border-b border-stone-200 bg-white px-4 py-3 shadow-lg narrow:static narrow:block narrow:border-0 narrow:p-0 narrow:shadow-none`}
+      >
+        {children}
+      </div>
+    </nav>
+  );
+}

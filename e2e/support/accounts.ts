@@ -1,0 +1,84 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./expect";
+import { gotoHydrated } from "./routes";
+
+export const ADMIN = { email: "admin@demo.example.ca", password: "demo-admin" };
+export const CUSTOMER = { email: "customer@demo.example.ca", password: "demo-customer" };
+export const PENDING = { email: "pending@demo.example.ca", password: "demo-pending" };
+
+let counter = 0;
+/** An address no other test (or run) uses, so tests can run in parallel on one database. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e-${label}-${Date.now()}-${process.pid}-${counter}@example.ca`;
+}
+
+export const SAMPLE_PROFILE = {
+  phone_number: "6045550123",
+  first_name: "Robin",
+  last_name: "Tremblay",
+  country: "Canada",
+  address: "800 Granville Street",
+  townCity: "Vancouver",
+  state: "BC",
+  zipcode: "V6Z 1K3",
+  company: "Tremblay Bistro",
+};
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/rest-auth/login/", { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { key: string }).key;
+}
+
+export async function setVerified(request: APIRequestContext, customerId: number, verified = true): Promise<void> {
+  const response = await request.patch(`/api/users/profile_verification/${customerId}/`, {
+    headers: { Authorization: `Token ${await adminToken(request)}` },
+    data: { verified },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Registers a customer through the REST API (as an API client would), optionally verified by staff. */
+export async function createCustomer(
+  request: APIRequestContext,
+  options: { verified?: boolean; label?: string } = {},
+): Promise<{ id: number; email: string; password: string }> {
+  const email = uniqueEmail(options.label ?? "customer");
+  const password = `pw-${Date.now()}`;
+  const registration = await request.post("/api/rest-auth/registration/", {
+    data: { username: email, email, password1: password, password2: password, form: "Customer" },
+  });
+  expect(registration.status()).toBe(201);
+  const { key, user } = (await registration.json()) as { key: string; user: number };
+  const profile = await request.patch(`/api/users/registration_profile/${user}/`, {
+    headers: { Authorization: `Token ${key}` },
+    data: SAMPLE_PROFILE,
+  });
+  expect(profile.status()).toBe(200);
+  if (options.verified) await setVerified(request, user);
+  return { id: user, email, password };
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+export function loginButton(page: Page) {
+  return page.getByRole("button", { name: "Log in", exact: true });
+}
+
+/** Logs out through the header: the customer's account menu, or the admin's Log out button. */
+export async function logoutViaHeader(page: Page, email?: string): Promise<void> {
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  if (email) {
+    await nav.getByRole("button", { name: email }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+  } else {
+    await nav.getByRole("button", { name: "Log out" }).click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+}

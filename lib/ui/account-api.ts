@@ -1,0 +1,81 @@
+import { apiFetch } from "./api-client";
+
+/* The REST calls of the account screens (SPEC.md §7), typed. Client-safe. */
+
+export type Form = "Admin" | "Customer";
+
+export interface AuthUser {
+  key?: string;
+  user: number;
+  email: string;
+  username: string;
+  form: Form;
+  verified: boolean;
+}
+
+export interface Profile {
+  id: number;
+  email: string;
+  username: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+  company: string;
+  verified: boolean;
+  form: Form;
+}
+
+export type ProfileFields = Pick<
+  Profile,
+  "phone_number" | "first_name" | "last_name" | "country" | "address" | "townCity" | "state" | "zipcode" | "company"
+>;
+
+export const profilePath = (id: number) => `/api/users/profile/${id}/`;
+
+export function fetchCurrentUser(): Promise<AuthUser> {
+  return apiFetch<AuthUser>("/api/rest-auth/user/");
+}
+
+export function fetchProfile(id: number, signal?: AbortSignal): Promise<Profile> {
+  return apiFetch<Profile>(profilePath(id), { signal });
+}
+
+export function updateProfile(id: number, fields: ProfileFields): Promise<Profile> {
+  return apiFetch<Profile>(profilePath(id), { method: "PATCH", body: fields });
+}
+
+export function register(email: string, password: string): Promise<AuthUser & { key: string }> {
+  return apiFetch("/api/rest-auth/registration/", {
+    method: "POST",
+    body: { username: email, email, password1: password, password2: password, form: "Customer" },
+    errorKeys: ["email", "password1", "password2"],
+  });
+}
+
+export function saveRegistrationProfile(user: number, key: string, fields: ProfileFields): Promise<Profile> {
+  return apiFetch(`/api/users/registration_profile/${user}/`, { method: "PATCH", body: fields, token: key });
+}
+
+export function requestResetCode(email: string): Promise<{ detail: string }> {
+  return apiFetch("/api/users/create_password_reset_code/", { method: "POST", body: { email } });
+}
+
+export interface ResetToken {
+  key: string;
+  username: string;
+  user: number;
+  form: Form;
+}
+
+export function checkResetCode(email: string, code: string): Promise<{ token: ResetToken }> {
+  return apiFetch("/api/users/reset_password_code_check/", { method: "POST", body: { email, code } });
+}
+
+export function changePassword(token: string, newPassword: string): Promise<AuthUser & { key: string }> {
+  return apiFetch("/api/users/change_password/", { method: "POST", body: { new_password: newPassword }, token });
+}
