@@ -266,9 +266,13 @@ test.describe("my profile", () => {
     await expectNavigationTo(page, "/products", () => loginButton(page).click());
     await gotoHydrated(page, "/my-profile");
     await page.getByLabel("Phone number").fill("604-555");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Phone number").press("Tab");
     await expect(page.getByText("Phone number accepts digits only.")).toBeVisible();
+    // Submit stays disabled while the form is invalid (issue 3: "submit disabled while invalid").
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
     await expect(page.getByText("Profile updated succesfully")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel("Phone number")).not.toHaveValue("604-555");
   });
 
   test("a visitor cannot open the profile page", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
-if (!existsSync(".next/BUILD_ID")) {
+if (!existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) {
   console.log("No production build found: running `next build` first (once).");
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -2,20 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { loginRedirectPath } from "@/lib/accounts/login-redirect";
 import { loginFormSchema, type LoginForm as LoginValues } from "@/lib/accounts/schemas";
 import { fetchCurrentUser } from "@/lib/ui/account-api";
-import { errorText } from "@/lib/ui/api-client";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { useOnline } from "@/lib/ui/use-online";
-import { useServerError } from "@/lib/ui/use-server-error";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { messages } from "@/lib/messages/en";
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
-import { OfflineNotice } from "@/components/ui/offline-notice";
 import { TextField } from "@/components/ui/text-field";
+import { FormActions } from "./form-actions";
 
 const WRONG_CREDENTIALS = "Unable to log in with provided credentials.";
 
@@ -25,10 +20,8 @@ function signInErrorMessage(error: string): string {
 }
 
 export function LoginForm({ fromCheckout }: { fromCheckout: boolean }) {
-  const online = useOnline();
   const go = useSessionNavigation();
-  const { error, setError, clear } = useServerError();
-  const [navigating, setNavigating] = useState(false);
+  const { online, error, setError, clear, navigating, setNavigating, attempt } = useSubmitState();
   const {
     register,
     handleSubmit,
@@ -39,23 +32,19 @@ export function LoginForm({ fromCheckout }: { fromCheckout: boolean }) {
     defaultValues: { email: "", password: "" },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setError(null);
-    const result = await signIn("credentials", { email, password, redirect: false });
-    if (!result || result.error || !result.ok) {
-      setError(signInErrorMessage(result?.error ?? WRONG_CREDENTIALS));
-      return;
-    }
-    try {
+  const onSubmit = handleSubmit(({ email, password }) =>
+    attempt(async () => {
+      const result = await signIn("credentials", { email, password, redirect: false });
+      if (!result || result.error || !result.ok) {
+        setError(signInErrorMessage(result?.error ?? WRONG_CREDENTIALS));
+        return;
+      }
       const me = await fetchCurrentUser();
       setNavigating(true);
       go(loginRedirectPath(me, { fromCheckout }));
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  });
+    }),
+  );
 
-  const pending = isSubmitting || navigating;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
@@ -75,11 +64,9 @@ export function LoginForm({ fromCheckout }: { fromCheckout: boolean }) {
         error={errors.password?.message}
         {...register("password", { onChange: clear })}
       />
-      {!online && <OfflineNotice />}
-      <Button type="submit" pending={pending} disabled={!isValid || !online}>
+      <FormActions online={online} pending={isSubmitting || navigating} invalid={!isValid} error={error}>
         {messages.account.loginSubmit}
-      </Button>
-      <FormError message={error} />
+      </FormActions>
     </form>
   );
 }

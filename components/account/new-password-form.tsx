@@ -3,32 +3,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changePasswordSchema } from "@/lib/accounts/schemas";
 import { changePassword } from "@/lib/ui/account-api";
-import { errorText } from "@/lib/ui/api-client";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
 import { clearResetState, useResetState } from "@/lib/ui/reset-storage";
-import { useOnline } from "@/lib/ui/use-online";
-import { useServerError } from "@/lib/ui/use-server-error";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { messages } from "@/lib/messages/en";
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
-import { OfflineNotice } from "@/components/ui/offline-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { FormActions } from "./form-actions";
 
 type Values = z.infer<typeof changePasswordSchema>;
 
 /** /enterpassword: set the new password with the temporary token, then sign in (SPEC.md §4). */
 export function NewPasswordForm() {
   const reset = useResetState();
-  const online = useOnline();
   const go = useSessionNavigation();
-  const { error, setError, clear } = useServerError();
-  const [navigating, setNavigating] = useState(false);
+  const { online, error, clear, navigating, setNavigating, attempt } = useSubmitState();
   const {
     register,
     handleSubmit,
@@ -57,25 +50,16 @@ export function NewPasswordForm() {
     );
   }
 
-  const onSubmit = handleSubmit(async ({ new_password }) => {
-    if (!reset) return;
-    setError(null);
-    try {
+  const onSubmit = handleSubmit(({ new_password }) =>
+    attempt(async () => {
+      if (!reset) return;
       const account = await changePassword(reset.key, new_password);
       setNavigating(true);
       clearResetState();
       const result = await signIn("credentials", { email: account.email || reset.email, password: new_password, redirect: false });
-      if (!result || result.error || !result.ok) {
-        setNavigating(false);
-        go("/login");
-        return;
-      }
-      go("/products");
-    } catch (failure) {
-      setNavigating(false);
-      setError(errorText(failure));
-    }
-  });
+      go(!result || result.error || !result.ok ? "/login" : "/products");
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -88,11 +72,9 @@ export function NewPasswordForm() {
         error={errors.new_password?.message}
         {...register("new_password", { onChange: clear })}
       />
-      {!online && <OfflineNotice />}
-      <Button type="submit" pending={isSubmitting || navigating} disabled={!isValid || !online}>
+      <FormActions online={online} pending={isSubmitting || navigating} invalid={!isValid} error={error}>
         {messages.account.enterPasswordSubmit}
-      </Button>
-      <FormError message={error} />
+      </FormActions>
     </form>
   );
 }

@@ -8,14 +8,13 @@ import type { z } from "zod";
 import { profileFormSchema, type ProfileForm as ProfileValues } from "@/lib/accounts/schemas";
 import { fetchProfile, updateProfile, type Profile } from "@/lib/ui/account-api";
 import { errorText } from "@/lib/ui/api-client";
-import { useOnline } from "@/lib/ui/use-online";
-import { useServerError } from "@/lib/ui/use-server-error";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { messages } from "@/lib/messages/en";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { OfflineNotice } from "@/components/ui/offline-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { FormActions } from "./form-actions";
 import { ProfileFields } from "./profile-fields";
 
 type ProfileInput = z.input<typeof profileFormSchema>;
@@ -65,42 +64,34 @@ function valuesOf(profile: Profile): ProfileInput {
 
 function ProfileFormView({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const online = useOnline();
-  const { error, setError, clear } = useServerError();
+  const { online, error, clear, attempt } = useSubmitState();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isValid, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     mode: "onTouched",
     defaultValues: valuesOf(profile),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const updated = await updateProfile(profile.id, values);
       queryClient.setQueryData(profileQueryKey(profile.id), updated);
       reset(valuesOf(updated));
       toast.success(messages.toasts.profileUpdated, { duration: 2000 });
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <TextField id="profile-email" label={messages.fields.email} type="email" value={profile.email} readOnly hint={messages.fields.readOnly} />
       <ProfileFields idPrefix="profile" register={register} errors={errors} onEdit={clear} />
-      {!online && <OfflineNotice />}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" pending={isSubmitting} disabled={!online} className="sm:min-w-40">
-          {messages.account.profileSave}
-        </Button>
-      </div>
-      <FormError message={error} />
+      <FormActions online={online} pending={isSubmitting} invalid={!isValid} error={error} className="sm:w-auto sm:min-w-40 sm:self-start">
+        {messages.account.profileSave}
+      </FormActions>
     </form>
   );
 }

@@ -2,21 +2,16 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { loginRedirectPath } from "@/lib/accounts/login-redirect";
 import { registerFormSchema, type RegisterForm as RegisterValues } from "@/lib/accounts/schemas";
 import { register as registerAccount, saveRegistrationProfile } from "@/lib/ui/account-api";
-import { errorText } from "@/lib/ui/api-client";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { useOnline } from "@/lib/ui/use-online";
-import { useServerError } from "@/lib/ui/use-server-error";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { messages } from "@/lib/messages/en";
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
-import { OfflineNotice } from "@/components/ui/offline-notice";
 import { TextField } from "@/components/ui/text-field";
+import { FormActions } from "./form-actions";
 import { ProfileFields } from "./profile-fields";
 
 type RegisterInput = z.input<typeof registerFormSchema>;
@@ -36,23 +31,20 @@ const EMPTY: RegisterInput = {
 };
 
 export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
-  const online = useOnline();
   const go = useSessionNavigation();
-  const { error, setError, clear } = useServerError();
-  const [navigating, setNavigating] = useState(false);
+  const { online, error, setError, clear, navigating, setNavigating, attempt } = useSubmitState();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isValid, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     mode: "onTouched",
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async ({ email, password, ...profile }) => {
-    setError(null);
-    try {
+  const onSubmit = handleSubmit(({ email, password, ...profile }) =>
+    attempt(async () => {
       // SPEC.md §4/§5: create the account, sign in, then save the registration details.
       const account = await registerAccount(email, password);
       const result = await signIn("credentials", { email, password, redirect: false });
@@ -63,10 +55,8 @@ export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
       await saveRegistrationProfile(account.user, account.key, profile);
       setNavigating(true);
       go(loginRedirectPath({ form: account.form, verified: account.verified }, { fromCheckout }));
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -96,11 +86,9 @@ export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
         <legend className="mb-3 text-base font-semibold text-stone-900">{messages.account.businessSection}</legend>
         <ProfileFields idPrefix="register" register={register} errors={errors} onEdit={clear} />
       </fieldset>
-      {!online && <OfflineNotice />}
-      <Button type="submit" pending={isSubmitting || navigating} disabled={!online}>
+      <FormActions online={online} pending={isSubmitting || navigating} invalid={!isValid} error={error}>
         {messages.account.registerSubmit}
-      </Button>
-      <FormError message={error} />
+      </FormActions>
     </form>
   );
 }

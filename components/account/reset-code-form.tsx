@@ -2,28 +2,21 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { resetCodeCheckSchema } from "@/lib/accounts/schemas";
 import { checkResetCode } from "@/lib/ui/account-api";
-import { errorText } from "@/lib/ui/api-client";
 import { saveResetState } from "@/lib/ui/reset-storage";
-import { useOnline } from "@/lib/ui/use-online";
-import { useServerError } from "@/lib/ui/use-server-error";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { messages } from "@/lib/messages/en";
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
-import { OfflineNotice } from "@/components/ui/offline-notice";
 import { TextField } from "@/components/ui/text-field";
+import { FormActions } from "./form-actions";
 
 const codeSchema = resetCodeCheckSchema.pick({ code: true });
 
 /** /validateCode: check the emailed code; keeps the temporary token for /enterpassword (SPEC.md §4). */
 export function ResetCodeForm({ email }: { email: string }) {
   const router = useRouter();
-  const online = useOnline();
-  const { error, setError, clear } = useServerError();
-  const [navigating, setNavigating] = useState(false);
+  const { online, error, clear, navigating, setNavigating, attempt } = useSubmitState();
   const {
     register,
     handleSubmit,
@@ -34,17 +27,14 @@ export function ResetCodeForm({ email }: { email: string }) {
     defaultValues: { code: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const { token } = await checkResetCode(email, values.code);
       saveResetState({ key: token.key, email, form: token.form });
       setNavigating(true);
       router.push("/enterpassword");
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -57,11 +47,9 @@ export function ResetCodeForm({ email }: { email: string }) {
         error={errors.code?.message}
         {...register("code", { onChange: clear })}
       />
-      {!online && <OfflineNotice />}
-      <Button type="submit" pending={isSubmitting || navigating} disabled={!isValid || !online}>
+      <FormActions online={online} pending={isSubmitting || navigating} invalid={!isValid} error={error}>
         {messages.account.validateSubmit}
-      </Button>
-      <FormError message={error} />
+      </FormActions>
     </form>
   );
 }

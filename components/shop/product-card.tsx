@@ -1,23 +1,32 @@
+import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { messages } from "@/lib/messages/en";
+import { AddToCartButton, showsAddToCart, type Audience } from "./add-to-cart";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
+import { PromoBadge } from "./promo-badge";
 
-export function ProductCard({ product }: { product: ProductView }) {
+/** A product in a grid: the whole card opens the product page (the name is the link). */
+export function ProductCard({ product, audience, preload = false }: { product: ProductView; audience: Audience; preload?: boolean }) {
   return (
-    <article className="flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article className="relative flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="relative flex justify-center">
-        <ProductImage src={product.image} name={product.name} />
-        {product.actions === "10-1" && (
-          <span className="absolute left-0 top-0 rounded-md bg-accent-500 px-2 py-1 text-xs font-bold text-stone-900">
-            {messages.shop.promo101}
-          </span>
-        )}
+        <ProductImage src={product.image} name={product.name} preload={preload} />
+        {product.actions === "10-1" && <PromoBadge className="absolute left-0 top-0" />}
       </div>
-      <h3 className="min-h-[3rem] text-base font-semibold leading-snug text-stone-900">{product.name}</h3>
+      <h3 className="min-h-[3rem] text-base font-semibold leading-snug text-stone-900">
+        <Link
+          href={`/products/${product.slug}`}
+          prefetch={false}
+          className="hover:text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-xl after:content-['']"
+        >
+          {product.name}
+        </Link>
+      </h3>
       <p className="text-sm text-stone-600">{messages.shop.caseOf(product.box_quantity)}</p>
       <ProductPrice product={product} />
       {!product.stock && <p className="text-sm font-semibold text-sale-600">{messages.shop.outOfStock}</p>}
+      {showsAddToCart(audience, product) && <AddToCartButton product={product} className="mt-auto pt-1" />}
     </article>
   );
 }

@@ -1,14 +1,16 @@
 import type { ProductView } from "@/lib/catalog/product-view";
 import { messages } from "@/lib/messages/en";
+import type { Audience } from "./add-to-cart";
 import { ProductCard } from "./product-card";
 
-export function ProductGrid({ products }: { products: ProductView[] }) {
+/** Cards in a responsive grid; the first row's pictures are preloaded when the grid is at the top. */
+export function ProductGrid({ products, audience, preloadFirst = 0 }: { products: ProductView[]; audience: Audience; preloadFirst?: number }) {
   if (products.length === 0) return <p className="text-stone-600">{messages.shop.noProducts}</p>;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {products.map((product) => (
+    <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, i) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} />
+          <ProductCard product={product} audience={audience} preload={i < preloadFirst} />
         </li>
       ))}
     </ul>

@@ -13,22 +13,10 @@ export interface AuthUser {
   verified: boolean;
 }
 
-export interface Profile {
-  id: number;
-  email: string;
-  username: string;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  address: string;
-  townCity: string;
-  state: string;
-  zipcode: string;
-  company: string;
-  verified: boolean;
-  form: Form;
-}
+// The server's own type (a type-only import: nothing of the server module reaches the browser).
+import type { Profile } from "@/lib/accounts/profile";
+
+export type { Profile };
 
 export type ProfileFields = Pick<
   Profile,

@@ -1,0 +1,35 @@
+"use client";
+
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { messages } from "@/lib/messages/en";
+
+/**
+ * A parent category: its link, and a button that opens or closes its subcategories (the arrow
+ * shows which). Closed subcategories stay in the page (hidden), so their links are crawlable.
+ */
+export function CategoryGroup({ name, link, defaultOpen, children }: { name: string; link: ReactNode; defaultOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
+  const Arrow = open ? ChevronDown : ChevronRight;
+  return (
+    <>
+      <div className="flex items-center gap-1">
+        {link}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={messages.catalog.subcategoriesOf(name)}
+          onClick={() => setOpen((value) => !value)}
+          className="grid size-9 shrink-0 place-items-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-800"
+        >
+          <Arrow aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <ul id={listId} hidden={!open} className="mb-1 ml-3 border-l border-stone-200 pl-2">
+        {children}
+      </ul>
+    </>
+  );
+}

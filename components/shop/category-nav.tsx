@@ -1,0 +1,46 @@
+import Link from "next/link";
+import type { CategoryNode } from "@/lib/catalog/categories";
+import { messages } from "@/lib/messages/en";
+import { withView, type ProductsView } from "@/lib/ui/products-url";
+import { CategoryGroup } from "./category-group";
+
+const linkStyles =
+  "block min-w-0 flex-1 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-white";
+
+function CategoryLink({ view, id, name }: { view: ProductsView; id: number | undefined; name: string }) {
+  return (
+    <Link href={withView(view, { category: id })} prefetch={false} aria-current={view.category === id ? "page" : undefined} className={linkStyles}>
+      {name}
+    </Link>
+  );
+}
+
+/** SPEC.md §2: All, then each parent category, opening to its subcategories. */
+export function CategoryNav({ view, tree }: { view: ProductsView; tree: CategoryNode[] }) {
+  return (
+    <nav aria-label={messages.catalog.categories}>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{messages.catalog.categories}</h2>
+      <ul className="flex flex-col gap-0.5">
+        <li>
+          <CategoryLink view={view} id={undefined} name={messages.catalog.allCategories} />
+        </li>
+        {tree.map((parent) => {
+          const link = <CategoryLink view={view} id={parent.id} name={parent.name} />;
+          if (parent.children.length === 0) return <li key={parent.id}>{link}</li>;
+          const holdsCurrent = view.category === parent.id || parent.children.some((c) => c.id === view.category);
+          return (
+            <li key={parent.id}>
+              <CategoryGroup key={String(view.category)} name={parent.name} link={link} defaultOpen={holdsCurrent}>
+                {parent.children.map((child) => (
+                  <li key={child.id}>
+                    <CategoryLink view={view} id={child.id} name={child.name} />
+                  </li>
+                ))}
+              </CategoryGroup>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

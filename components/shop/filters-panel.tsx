@@ -1,0 +1,17 @@
+import type { CategoryNode } from "@/lib/catalog/categories";
+import type { ProductSort } from "@/lib/catalog/product-query";
+import type { ProductsView } from "@/lib/ui/products-url";
+import { CategoryNav } from "./category-nav";
+import { SearchBox } from "./search-box";
+import { SortSelect } from "./sort-select";
+
+/** Search, sort and the category list: the sidebar on wide screens, the drawer on narrow ones. */
+export function FiltersPanel({ view, sorts, tree }: { view: ProductsView; sorts: ProductSort[]; tree: CategoryNode[] }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <SearchBox key={view.search ?? ""} view={view} />
+      <SortSelect key={view.sort ?? ""} view={view} sorts={sorts} />
+      <CategoryNav view={view} tree={tree} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import type { ProductSort } from "@/lib/catalog/product-query";
+import { messages } from "@/lib/messages/en";
+import { DEFAULT_SORT, withView, type ProductsView } from "@/lib/ui/products-url";
+
+/** "Sort by" with the sorts the viewer may use; a change opens page 1 of the new order. */
+export function SortSelect({ view, sorts }: { view: ProductsView; sorts: ProductSort[] }) {
+  const router = useRouter();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {messages.catalog.sortLabel}
+      </label>
+      <select
+        id={id}
+        defaultValue={view.sort ?? DEFAULT_SORT}
+        onChange={(event) => router.push(withView(view, { sort: event.target.value as ProductSort }))}
+        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm outline-none focus-visible:border-brand-600"
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {messages.catalog.sorts[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

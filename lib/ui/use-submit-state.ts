@@ -1,0 +1,30 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { errorText } from "./api-client";
+import { useOnline } from "./use-online";
+import { useServerError } from "./use-server-error";
+
+/**
+ * What every account form tracks around a submit: the browser being online, the server's error
+ * (shown until a field is edited), and the navigation that follows a success. `attempt` runs the
+ * submit and turns a failure into the error line.
+ */
+export function useSubmitState() {
+  const online = useOnline();
+  const { error, setError, clear } = useServerError();
+  const [navigating, setNavigating] = useState(false);
+  const attempt = useCallback(
+    async (action: () => Promise<void>) => {
+      setError(null);
+      try {
+        await action();
+      } catch (failure) {
+        setNavigating(false);
+        setError(errorText(failure));
+      }
+    },
+    [setError],
+  );
+  return { online, error, setError, clear, navigating, setNavigating, attempt };
+}
