@@ -6,6 +6,7 @@ import { canSeePrices, isAdmin, type Actor } from "@/lib/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
 import { Invalid } from "@/lib/http/errors";
 import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
+import { cachedCount } from "./catalog-cache";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { sortsFor, type ProductListQuery, type ProductSort } from "./product-query";
 
@@ -123,7 +124,11 @@ export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<Produc
 export async function listProducts(ctx: Ctx, query: ProductListQuery, url: URL): Promise<Page<ProductView>> {
   const where = productFilter(ctx, query);
   const requested = parsePageParam(query.page ?? null);
-  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const filterKey = JSON.stringify([query.is_deleted, query.search, query.category, query.no_image, query.need_to_reorder, query.special, query.top_selling]);
+  const count = await cachedCount(filterKey, async () => {
+    const [row] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+    return row.count;
+  });
   const page = resolvePage(requested, count);
   const rows = await ctx.db
     .select(productColumns)
