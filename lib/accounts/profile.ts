@@ -89,12 +89,6 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
   return row;
 }
 
-export function parseUserId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new NotFound();
-  const id = Number(raw);
-  if (id < 1) throw new NotFound();
-  return id;
-}
 
 export function assertBoolean(value: unknown, field: string): boolean {
   if (typeof value !== "boolean") throw Invalid.field(field, "Must be a valid boolean.");

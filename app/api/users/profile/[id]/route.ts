@@ -1,5 +1,6 @@
-import { getProfile, parseUserId, updateProfile } from "@/lib/accounts/profile";
+import { getProfile, updateProfile } from "@/lib/accounts/profile";
 import { profilePatchSchema } from "@/lib/accounts/schemas";
+import { parseIdParam } from "@/lib/http/ids";
 import { apiContext } from "@/lib/context/api-context";
 import { apiRoute } from "@/lib/http/route-handler";
 import { readJson } from "@/lib/http/validation";
@@ -8,12 +9,12 @@ type Params = { id: string };
 
 export const GET = apiRoute<Params>(async (request, { params }) => {
   const ctx = await apiContext(request);
-  return getProfile(ctx, parseUserId(params.id));
+  return getProfile(ctx, parseIdParam(params.id));
 });
 
 export const PATCH = apiRoute<Params>(async (request, { params }) => {
   const ctx = await apiContext(request);
-  const id = parseUserId(params.id);
+  const id = parseIdParam(params.id);
   await getProfile(ctx, id); // 401/404 before validating the body
   return updateProfile(ctx, id, await readJson(request, profilePatchSchema));
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "@/lib/accounts/access";
-import { parseUserId, setCustomerVerified } from "@/lib/accounts/profile";
+import { setCustomerVerified } from "@/lib/accounts/profile";
+import { parseIdParam } from "@/lib/http/ids";
 import { apiContext } from "@/lib/context/api-context";
 import { apiRoute } from "@/lib/http/route-handler";
 import { readJson } from "@/lib/http/validation";
@@ -12,5 +13,5 @@ export const PATCH = apiRoute<{ id: string }>(async (request, { params }) => {
   const ctx = await apiContext(request);
   requireAdmin(ctx.actor);
   const input = await readJson(request, verificationSchema);
-  return setCustomerVerified(ctx, parseUserId(params.id), input.verified);
+  return setCustomerVerified(ctx, parseIdParam(params.id), input.verified);
 });

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { orderItems, orders } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { requireUser, requireVerified } from "@/lib/accounts/access";
+import { Conflict, NotFound } from "@/lib/http/errors";
+import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
+import { shapeOrder, type OrderView } from "./order-view";
+import type { Billing } from "./schemas";
+import type { MyOrdersQuery } from "./query-schemas";
+
+export const CONFIRMED_MESSAGE = "This order is confirmed and can no longer be changed.";
+
+/** The caller's own orders (SPEC.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
+export async function listMyOrders(ctx: Ctx, query: MyOrdersQuery, url: URL): Promise<Page<OrderView>> {
+  const actor = requireVerified(ctx.actor);
+  const conditions: SQL[] = [eq(orders.customerId, actor.id)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.delivered_status) conditions.push(eq(orders.deliveredStatus, query.delivered_status));
+  const where = and(...conditions)!;
+  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
+  const page = resolvePage(parsePageParam(query.page ?? null), count);
+  const sort = query.sort ?? "-created_at";
+  const order = {
+    created_at: [asc(orders.createdAt), asc(orders.id)],
+    "-created_at": [desc(orders.createdAt), desc(orders.id)],
+    price: [asc(orders.price), asc(orders.id)],
+    "-price": [desc(orders.price), desc(orders.id)],
+  }[sort];
+  const rows = await ctx.db.select().from(orders).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
+  const items = rows.length ? await ctx.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id)) : [];
+  return pageEnvelope(url, page, count, rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))));
+}
+
+/** An order the actor may see: a customer's own, or any for an admin; others are not found. */
+export async function findVisibleOrder(db: Db, ctx: Ctx, orderId: number) {
+  const actor = requireUser(ctx.actor);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFound();
+  if (actor.role !== "Admin" && (order.customerId !== actor.id || !actor.verified)) throw new NotFound();
+  return order;
+}
+
+export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView> {
+  const order = await findVisibleOrder(ctx.db, ctx, orderId);
+  const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return shapeOrder(order, items);
+}
+
+/** Billing edit of an unconfirmed order (one transaction, row locked against a concurrent confirm). */
+export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Billing): Promise<OrderView> {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const order = await findVisibleOrder(db, ctx, orderId);
+    await db.execute(sql`select id from orders where id = ${orderId} for update`);
+    const [fresh] = await db.select({ confirmed: orders.confirmed }).from(orders).where(eq(orders.id, order.id));
+    if (fresh.confirmed) throw new Conflict(CONFIRMED_MESSAGE);
+    await db
+      .update(orders)
+      .set({ ...billing, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    return shapeOrder(row, items);
+  });
+}
