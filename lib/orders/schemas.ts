@@ -40,3 +40,14 @@ export const newOrderSchema = billingSchema.extend({
   price: moneySchema,
 });
 export type NewOrder = z.output<typeof newOrderSchema>;
+
+/** PATCH /api/orders/purchased_item/{id}/. */
+export const orderItemQuantitySchema = z.object({
+  quantity: z.number({ message: "A valid integer is required." }).int("A valid integer is required.").positive("Ensure this value is greater than 0.").max(999_999),
+});
+
+/** PATCH /api/orders/add_product_to_order/{id}/. */
+export const addToOrderSchema = z.object({
+  price: moneySchema.optional(),
+  purchased_items: z.array(lineSchema, { message: "This field is required." }).min(1, "Add at least one product.").max(200),
+});
