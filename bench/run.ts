@@ -18,6 +18,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
+import { centsToDecimal, parsePercent, toCents } from "../lib/pricing/money";
+import { priceOrder } from "../lib/pricing/pricing";
 
 const { values } = parseArgs({
   options: {
@@ -95,13 +97,21 @@ interface Result {
   errors: number;
 }
 
-async function measure(name: string, url: string, connections: number, headers: Record<string, string> = {}): Promise<Result> {
-  const check = await fetch(url, { headers, redirect: "manual" });
-  if (check.status !== 200) throw new Error(`${name}: ${url} answered ${check.status}, not 200`);
+interface Request {
+  method?: "GET" | "POST";
+  body?: string;
+  /** The status a successful request answers. */
+  expect?: number;
+}
+
+async function measure(name: string, url: string, connections: number, headers: Record<string, string> = {}, request: Request = {}): Promise<Result> {
+  const method = request.method ?? "GET";
+  const check = await fetch(url, { headers, redirect: "manual", method, body: request.body });
+  if (check.status !== (request.expect ?? 200)) throw new Error(`${name}: ${url} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
   // autocannon's summary has no p95: keep every response time and take exact percentiles.
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: DURATION, headers }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, connections, duration: DURATION, headers, method, body: request.body }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
@@ -113,7 +123,7 @@ async function measure(name: string, url: string, connections: number, headers: 
     p95: at(0.95),
     p99: at(0.99),
     rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx + result.timeouts,
   };
 }
 
@@ -158,6 +168,21 @@ const targets: Array<{ name: string; url: string; headers?: Record<string, strin
   { name: "product_list API, search", url: `${shop}/api/products/product_list/?is_deleted=false&search=creme`, headers: token, ceiling: "json" },
 ];
 
+// A 20-line order for the demo customer, priced the way the server will price it.
+const page = (await (await fetch(`${shop}/api/products/product_list/?is_deleted=false&sort=price`, { headers: token })).json()) as {
+  results: Array<{ id: number; price: string; special: string; sales_tax_code: "G" | "E"; actions: "None" | "10-1"; box_quantity: number; stock: boolean }>;
+};
+const page2 = (await (await fetch(`${shop}/api/products/product_list/?is_deleted=false&sort=price&page=2`, { headers: token })).json()) as typeof page;
+const orderLines = [...page.results, ...page2.results].filter((p) => p.stock).slice(0, 20);
+const pricedOrder = priceOrder(
+  orderLines.map((p) => ({ priceCents: toCents(p.price), specialBasisPoints: parsePercent(p.special), salesTaxCode: p.sales_tax_code, action: p.actions, quantity: p.box_quantity })),
+);
+const orderBody = JSON.stringify({
+  country: "Canada", address: "88 Lonsdale Avenue", townCity: "North Vancouver", state: "BC", zipcode: "V7M 2E6", email: "customer@demo.example.ca", phone: "6045550123", companyName: "North Shore Bistro Ltd.", orderNotes: "",
+  price: centsToDecimal(pricedOrder.grandTotalCents),
+  purchased_items: orderLines.map((p) => ({ id: p.id, quantity: p.box_quantity })),
+});
+
 const ceilings: Record<string, Result> = {};
 const results: Array<Result & { ratio?: number }> = [];
 console.log("\n== measuring (each for", DURATION, "s)");
@@ -175,6 +200,15 @@ for (const target of targets) {
   } catch (error) {
     console.error(`skipped: ${(error as Error).message}`);
   }
+}
+
+try {
+  const orderHeaders = { ...token, "content-type": "application/json" };
+  const request = { method: "POST" as const, body: orderBody, expect: 201 };
+  results.push(await measure("place a 20-line order", `${shop}/api/orders/order/details/`, 8, orderHeaders, request));
+  results.push(await measure("place a 20-line order", `${shop}/api/orders/order/details/`, 1, orderHeaders, request));
+} catch (error) {
+  console.error(`skipped: ${(error as Error).message}`);
 }
 
 const table = [
