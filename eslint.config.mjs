@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", ".e2e-data/**", "db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/ceiling/.next/**"],
+    ignores: [".next/**", ".next-*/**", ".e2e-data*/**", ".bench-data/**", ".drift-check/**", "node_modules/**", ".data/**", ".e2e-data/**", "db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/ceiling/.next/**"],
   },
 ];
 

@@ -1,28 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { HeroCarousel } from "@/components/shop/hero-carousel";
+import { HeroSlide } from "@/components/shop/hero-slide";
 import { ProductGrid } from "@/components/shop/product-grid";
-import { listNewArrivals } from "@/lib/catalog/featured-products";
+import { ProductTabs } from "@/components/shop/product-tabs";
+import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { companyContact } from "@/lib/system/company";
+import { listNewArrivals, listSpecials, listTopSellers } from "@/lib/catalog/featured-products";
+import { audienceOf } from "@/lib/catalog/product-list";
 import { messages } from "@/lib/messages/en";
+import { siteOrigin } from "@/lib/system/site-url";
 
 export const dynamic = "force-dynamic";
 
+export async function generateMetadata(): Promise<Metadata> {
+  return { alternates: { canonical: `${await siteOrigin()}/` } };
+}
+
 export default async function HomePage() {
   const ctx = await guardPage("public");
-  const products = await listNewArrivals(ctx, 8);
-  const { name } = companyContact();
+  const [newArrivals, specials, topSellers] = await Promise.all([listNewArrivals(ctx, 8), listSpecials(ctx, 8), listTopSellers(ctx, 8)]);
+  const audience = audienceOf(ctx.actor);
+  const home = messages.home;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <section className="mb-10 rounded-2xl bg-brand-700 px-6 py-10 text-white">
-        <h1 className="text-3xl font-bold">{name}</h1>
-        <p className="mt-2 max-w-2xl text-brand-100">
-          Wholesale groceries, baking supplies, beverages and packaging by the case for restaurants, cafés and grocers across Canada.
-        </p>
-      </section>
-      <section aria-labelledby="our-products">
-        <h2 id="our-products" className="mb-5 text-2xl font-bold text-stone-900">
-          {messages.shop.ourProducts}
-        </h2>
-        <ProductGrid products={products} />
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{home.heading}</h1>
+        <p className="mt-1 text-stone-700">{home.intro}</p>
+      </div>
+      <HeroCarousel slides={home.slides.map((slide, i) => <HeroSlide key={i} index={i} heading={slide.heading} text={slide.text} />)} />
+      <section aria-labelledby="our-products" className="mt-12">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="our-products" className="text-2xl font-bold text-stone-900">
+            {messages.shop.ourProducts}
+          </h2>
+          <Link href="/products" className={buttonStyles.secondary}>
+            {home.viewAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ProductTabs
+          label={home.productTabs}
+          tabs={[
+            { value: "new", label: home.newArrivals, content: <ProductGrid products={newArrivals} audience={audience} /> },
+            { value: "specials", label: home.specials, content: <ProductGrid products={specials} audience={audience} /> },
+            { value: "top", label: home.topSellers, content: <ProductGrid products={topSellers} audience={audience} /> },
+          ]}
+        />
       </section>
     </div>
   );

@@ -26,7 +26,7 @@ export function AddToCartButton({ product, className = "" }: { product: Pick<Pro
         disabled
         aria-describedby={noteId}
         title={messages.shop.cartComingSoon}
-        className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+        className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 py-2.5 sm:px-4 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
       >
         <ShoppingCart aria-hidden="true" className="size-4" />
         {messages.shop.addToCart}

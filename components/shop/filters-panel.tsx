@@ -5,12 +5,15 @@ import { CategoryNav } from "./category-nav";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 
-/** Search, sort and the category list: the sidebar on wide screens, the drawer on narrow ones. */
+/**
+ * Search, sort and the category list: the sidebar on wide screens, the drawer on narrow ones.
+ * The keys (distinct between siblings) reset the search text and the select after navigation.
+ */
 export function FiltersPanel({ view, sorts, tree }: { view: ProductsView; sorts: ProductSort[]; tree: CategoryNode[] }) {
   return (
     <div className="flex flex-col gap-6">
-      <SearchBox key={view.search ?? ""} view={view} />
-      <SortSelect key={view.sort ?? ""} view={view} sorts={sorts} />
+      <SearchBox key={`search:${view.search ?? ""}`} view={view} />
+      <SortSelect key={`sort:${view.sort ?? ""}`} view={view} sorts={sorts} />
       <CategoryNav view={view} tree={tree} />
     </div>
   );

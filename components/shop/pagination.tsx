@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { messages } from "@/lib/messages/en";
 import { paginationItems, type PaginationItem } from "@/lib/ui/pagination-items";
 
-const box = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold";
+const box = "inline-flex h-9 min-w-9 sm:h-10 sm:min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold";
 const linkStyles = `${box} border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white`;
 const disabledStyles = `${box} border border-stone-200 text-stone-400`;
 
@@ -58,7 +58,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={messages.catalog.pagination} className="mt-10">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <Step href={page > 1 ? hrefFor(page - 1) : null} label={messages.catalog.previousPage}>
             <ChevronLeft aria-hidden="true" className="size-4" />

@@ -9,12 +9,12 @@ import { PromoBadge } from "./promo-badge";
 /** A product in a grid: the whole card opens the product page (the name is the link). */
 export function ProductCard({ product, audience, preload = false }: { product: ProductView; audience: Audience; preload?: boolean }) {
   return (
-    <article className="relative flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+    <article className="relative flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 transition-shadow hover:shadow-md">
       <div className="relative flex justify-center">
         <ProductImage src={product.image} name={product.name} preload={preload} />
         {product.actions === "10-1" && <PromoBadge className="absolute left-0 top-0" />}
       </div>
-      <h3 className="min-h-[3rem] text-base font-semibold leading-snug text-stone-900">
+      <h3 className="text-sm font-semibold sm:min-h-[3rem] sm:text-base leading-snug text-stone-900">
         <Link
           href={`/products/${product.slug}`}
           prefetch={false}

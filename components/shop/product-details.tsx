@@ -25,7 +25,7 @@ export function ProductDetails({ product, audience }: { product: ProductView; au
         {product.actions === "10-1" && <PromoBadge className="absolute left-4 top-4" />}
       </div>
       <div className="flex flex-col gap-5">
-        <h1 className="text-3xl font-bold leading-tight text-stone-900">{product.name}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl leading-tight text-stone-900">{product.name}</h1>
         <div className="flex flex-col gap-1">
           <ProductPrice product={product} large />
           <p className={`text-sm font-semibold ${product.stock ? "text-brand-700" : "text-sale-600"}`}>

@@ -7,7 +7,7 @@ import { ProductCard } from "./product-card";
 export function ProductGrid({ products, audience, preloadFirst = 0 }: { products: ProductView[]; audience: Audience; preloadFirst?: number }) {
   if (products.length === 0) return <p className="text-stone-600">{messages.shop.noProducts}</p>;
   return (
-    <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, i) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} audience={audience} preload={i < preloadFirst} />

@@ -49,7 +49,7 @@ export function SearchBox({ view }: { view: ProductsView }) {
       <button
         type="submit"
         disabled={empty}
-        className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
       >
         <Search aria-hidden="true" className="size-4" />
         {messages.catalog.searchButton}

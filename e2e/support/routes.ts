@@ -11,7 +11,7 @@ import { expect } from "./expect";
  */
 
 function builtRoutes(): Set<string> {
-  const file = path.resolve(process.cwd(), ".next", "app-path-routes-manifest.json");
+  const file = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "app-path-routes-manifest.json");
   if (!existsSync(file)) return new Set();
   return new Set(Object.values(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
 }

@@ -1,0 +1,117 @@
+import { FileDown } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { FiltersDrawer } from "@/components/shop/filters-drawer";
+import { FiltersPanel } from "@/components/shop/filters-panel";
+import { Pagination } from "@/components/shop/pagination";
+import { ProductGrid } from "@/components/shop/product-grid";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { audienceOf, listProducts } from "@/lib/catalog/product-list";
+import { sortsFor } from "@/lib/catalog/product-query";
+import { NotFound } from "@/lib/http/errors";
+import { pageCount } from "@/lib/http/pagination";
+import { messages } from "@/lib/messages/en";
+import { siteOrigin } from "@/lib/system/site-url";
+import { productsHref, productsQuery, type ProductsView } from "@/lib/ui/products-url";
+import type { SearchParams } from "@/lib/ui/search-params";
+import { readProductsView } from "./products-view";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: SearchParams };
+
+function titleOf(view: ProductsView, categoryName: string | null): string {
+  const base = view.search ? messages.catalog.searchTitle(view.search) : (categoryName ?? messages.catalog.title);
+  return view.page && view.page > 1 ? `${base} — ${messages.catalog.pageSuffix(view.page)}` : base;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const ctx = await guardPage("public");
+  const result = await readProductsView(ctx, audienceOf(ctx.actor), await searchParams);
+  if (!result.ok) return { title: messages.catalog.title };
+  const { view, categoryName } = result;
+  const canonical = `${await siteOrigin()}${productsHref({ search: view.search, category: view.category, page: view.page })}`;
+  return {
+    title: titleOf(view, categoryName),
+    description: view.search
+      ? messages.catalog.searchDescription(view.search)
+      : categoryName
+        ? messages.catalog.categoryDescription(categoryName)
+        : messages.catalog.description,
+    alternates: { canonical },
+    // Search results are for people; the category pages are what search engines should list.
+    robots: view.search ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** The PDF catalogue of the current view (admins): by category or by search text. */
+function pdfHref(view: ProductsView): string {
+  const query = productsQuery({ search: view.search, category: view.category });
+  return `/api/products/generate/pdf/${query ? `?${query}` : ""}`;
+}
+
+export default async function ProductsPage({ searchParams }: Props) {
+  const ctx = await guardPage("public");
+  const audience = audienceOf(ctx.actor);
+  const result = await readProductsView(ctx, audience, await searchParams);
+  if (!result.ok) redirect(result.redirectTo);
+  const { view, query, tree, categoryName } = result;
+
+  let list;
+  try {
+    list = await listProducts(ctx, query, new URL(productsHref(view), await siteOrigin()));
+  } catch (error) {
+    // A page past the end (e.g. after products were removed): the first page of the same view.
+    if (error instanceof NotFound) redirect(productsHref({ ...view, page: undefined }));
+    throw error;
+  }
+  const pages = pageCount(list.count);
+  const page = Math.min(view.page ?? 1, pages);
+  const sorts = sortsFor(audience);
+  const heading = view.search ? messages.catalog.headingSearch(view.search) : (categoryName ?? messages.catalog.title);
+  const filters = <FiltersPanel view={view} sorts={sorts} tree={tree} />;
+
+  return (
+    <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
+      <div className="hidden w-72 shrink-0 narrow:block">{filters}</div>
+      <div className="min-w-0 flex-1">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
+            <h2 className="mt-1 text-base font-medium text-stone-700" data-testid="products-count">
+              {messages.catalog.showing(list.results.length, list.count)}
+              {view.search && categoryName ? ` ${messages.catalog.inCategory(categoryName)}` : ""}
+            </h2>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <FiltersDrawer key={productsQuery(view)}>{filters}</FiltersDrawer>
+            {audience === "admin" && (
+              <a
+                href={pdfHref(view)}
+                className="inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <FileDown aria-hidden="true" className="size-4" />
+                {messages.catalog.downloadPdf}
+              </a>
+            )}
+          </div>
+        </div>
+        {list.results.length === 0 ? (
+          <div className="rounded-xl border border-stone-200 bg-white px-6 py-10 text-center">
+            <p className="text-lg font-semibold text-stone-900">
+              {view.search ? messages.catalog.noResultsSearch(view.search) : messages.catalog.noResults}
+            </p>
+            <p className="mt-2 text-stone-600">{messages.catalog.noResultsHint}</p>
+            <Link href="/products" className="mt-5 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+              {messages.catalog.showAll}
+            </Link>
+          </div>
+        ) : (
+          <ProductGrid products={list.results} audience={audience} preloadFirst={2} />
+        )}
+        <Pagination page={page} pageCount={pages} hrefFor={(n) => productsHref({ ...view, page: n })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { cache } from "react";
+import { listCategories, categoryTree, type CategoryNode } from "@/lib/catalog/categories";
+import { productListQuerySchema, sortsFor, type ProductListQuery } from "@/lib/catalog/product-query";
+import type { Ctx } from "@/lib/context/context";
+import { Invalid } from "@/lib/http/errors";
+import { parseWith } from "@/lib/http/validation";
+import { firstParam } from "@/lib/ui/search-params";
+import { productsHref, type ProductsView } from "@/lib/ui/products-url";
+import type { Audience } from "@/components/shop/add-to-cart";
+
+/*
+ * Reads the /products URL (search, category, sort, page) with the API's schema. A page never
+ * fails on a bad parameter: the parameter is dropped and the browser sent to the cleaned URL.
+ */
+
+const KEYS = ["search", "category", "sort", "page"] as const;
+type Raw = Partial<Record<(typeof KEYS)[number], string>>;
+
+export type ViewResult =
+  | { ok: true; view: ProductsView; query: ProductListQuery; tree: CategoryNode[]; categoryName: string | null }
+  | { ok: false; redirectTo: string };
+
+/** The active category tree, read once per request (page and metadata share it). */
+export const categoryTreeFor = cache(async (ctx: Ctx) => categoryTree(await listCategories(ctx, { isDeleted: false })));
+
+function parse(raw: Raw): { query: ProductListQuery; dropped: boolean } {
+  try {
+    return { query: parseWith(productListQuerySchema, raw), dropped: false };
+  } catch (error) {
+    if (!(error instanceof Invalid)) throw error;
+    const clean = { ...raw };
+    for (const key of Object.keys(error.fields)) delete clean[key as keyof Raw];
+    return { query: parseWith(productListQuerySchema, clean), dropped: true };
+  }
+}
+
+function findCategory(tree: CategoryNode[], id: number): string | null {
+  for (const parent of tree) {
+    if (parent.id === id) return parent.name;
+    const child = parent.children.find((c) => c.id === id);
+    if (child) return child.name;
+  }
+  return null;
+}
+
+export async function readProductsView(
+  ctx: Ctx,
+  audience: Audience,
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<ViewResult> {
+  const raw: Raw = {};
+  for (const key of KEYS) {
+    const value = firstParam(searchParams[key]);
+    if (value !== undefined) raw[key] = value;
+  }
+  const { query, dropped } = parse(raw);
+  const view: ProductsView = { search: query.search, category: query.category, sort: query.sort };
+  let bad = dropped;
+  if (query.page !== undefined && query.page !== "") {
+    if (/^\d{1,9}$/.test(query.page) && Number(query.page) >= 1) view.page = Number(query.page);
+    else bad = true;
+  }
+  if (view.sort && !sortsFor(audience).includes(view.sort)) {
+    view.sort = undefined;
+    bad = true;
+  }
+  const tree = await categoryTreeFor(ctx);
+  const categoryName = view.category === undefined ? null : findCategory(tree, view.category);
+  if (view.category !== undefined && categoryName === null) {
+    view.category = undefined;
+    bad = true;
+  }
+  if (bad) return { ok: false, redirectTo: productsHref(view) };
+  return { ok: true, view, query: { ...query, sort: view.sort, page: view.page ? String(view.page) : undefined }, tree, categoryName };
+}

@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { fillLogin, loginButton } from "./accounts";
+import { expect } from "./expect";
+
+/** Logs in through the login form and waits until the app has moved on from /login. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await fillLogin(page, account.email, account.password);
+  await loginButton(page).click();
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith("/login"));
+}
+
+export const productCards = (page: Page) => page.locator("main").getByRole("article");
+
+/** The product grid's "Showing X of Y products" line, as numbers. */
+export async function shownOfTotal(page: Page): Promise<{ shown: number; total: number }> {
+  const text = (await page.getByTestId("products-count").textContent()) ?? "";
+  const match = /Showing (\d+) of (\d+) products?/.exec(text);
+  if (!match) throw new Error(`no product count in "${text}"`);
+  return { shown: Number(match[1]), total: Number(match[2]) };
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
