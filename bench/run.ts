@@ -40,7 +40,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 }
 
 function start(command: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  // Its own process group, so that stopping it also stops the server that next start forks.
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.push(child);
   return child;
 }
@@ -128,7 +129,13 @@ async function measure(name: string, url: string, connections: number, headers: 
 }
 
 function cleanup(): void {
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
 }
 process.on("exit", cleanup);
 process.on("SIGINT", () => process.exit(130));
@@ -143,7 +150,7 @@ run("npx", ["next", "build"]);
 run(path.join(ROOT, "node_modules/.bin/next"), ["build"], {}, path.join(ROOT, "bench/ceiling"));
 
 const serverEnv = { ...dbEnv, LOG_LEVEL: "warn", RATE_LIMIT_IP_FACTOR: "1000", NODE_ENV: "production" };
-start("npx", ["next", "start", "-p", String(SHOP_PORT), "-H", "127.0.0.1"], serverEnv);
+start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(SHOP_PORT), "-H", "127.0.0.1"], serverEnv);
 start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(CEILING_PORT), "-H", "127.0.0.1"], { NODE_ENV: "production" }, path.join(ROOT, "bench/ceiling"));
 const shop = `http://127.0.0.1:${SHOP_PORT}`;
 const ceiling = `http://127.0.0.1:${CEILING_PORT}`;
