@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactElement } from "react";
 import type { Actor } from "@/lib/accounts/actor";
+import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/context/request-context";
 import { companyContact } from "@/lib/system/company";
 import { messages } from "@/lib/messages/en";
@@ -11,7 +12,7 @@ import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 
 /** SPEC.md §2 "Navigation": what each actor sees in the header. */
-function navItems(actor: Actor): ReactElement[] {
+function navItems(actor: Actor, cartCount: number): ReactElement[] {
   if (actor.kind === "visitor") {
     return [
       <NavLink key="products" href="/products">
@@ -32,7 +33,7 @@ function navItems(actor: Actor): ReactElement[] {
       </NavLink>,
       <AdminMenu key="admin" />,
       // The admin's cart is the one that orders for a customer (SPEC.md §2 admin routes).
-      <CartLink key="cart" href="/cart-admin" count={0} />,
+      <CartLink key="cart" href="/cart-admin" count={cartCount} />,
       <LogoutButton key="logout" />,
     ];
   }
@@ -41,14 +42,16 @@ function navItems(actor: Actor): ReactElement[] {
     <NavLink key="products" href="/products">
       {messages.nav.products}
     </NavLink>,
-    <CartLink key="cart" href="/cart" count={0} />,
+    <CartLink key="cart" href="/cart" count={cartCount} />,
     <ProfileMenu key="profile" email={actor.email} verified />,
   ];
 }
 
 export async function SiteHeader() {
   const { name } = companyContact();
-  const { actor } = await getPageContext();
+  const ctx = await getPageContext();
+  const { actor } = ctx;
+  const cartCount = await cartLineCount(ctx);
   return (
     <header className="relative border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
@@ -60,7 +63,7 @@ export async function SiteHeader() {
         </Link>
         <HeaderNav>
           <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
-            {navItems(actor).map((item) => (
+            {navItems(actor, cartCount).map((item) => (
               <li key={item.key}>{item}</li>
             ))}
           </ul>

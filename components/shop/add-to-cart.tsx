@@ -1,7 +1,6 @@
-import { ShoppingCart } from "lucide-react";
+import { AddToCartClient } from "./add-to-cart-client";
 import type { sortsFor } from "@/lib/catalog/product-query";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { messages } from "@/lib/messages/en";
 
 export type Audience = Parameters<typeof sortsFor>[0];
 
@@ -14,27 +13,9 @@ export function showsAddToCart(audience: Audience, product: Pick<ProductView, "s
 }
 
 /**
- * The add-to-cart control, shown to exactly the people who may add the product. The cart itself
- * comes later: until then the button is disabled and says so, rather than pretending to work.
+ * The add-to-cart control, shown to exactly the people who may add the product: one case per
+ * click into the server cart; the header badge follows from the server's answer.
  */
 export function AddToCartButton({ product, className = "" }: { product: Pick<ProductView, "id" | "name">; className?: string }) {
-  const noteId = `cart-note-${product.id}`;
-  return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <button
-        type="button"
-        disabled
-        aria-describedby={noteId}
-        title={messages.shop.cartComingSoon}
-        className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 py-2.5 sm:px-4 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
-      >
-        <ShoppingCart aria-hidden="true" className="size-4" />
-        {messages.shop.addToCart}
-        <span className="sr-only"> {product.name}</span>
-      </button>
-      <p id={noteId} className="text-center text-xs text-stone-600">
-        {messages.shop.cartComingSoon}
-      </p>
-    </div>
-  );
+  return <AddToCartClient productId={product.id} name={product.name} className={className} />;
 }

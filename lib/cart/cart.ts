@@ -156,3 +156,14 @@ export async function clearCartOf(db: Db, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   await db.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
 }
+
+/** Lines in the actor's cart, for the header badge (0 for those without a cart). */
+export async function cartLineCount(ctx: Ctx): Promise<number> {
+  if (ctx.actor.kind !== "user" || (ctx.actor.role !== "Admin" && !ctx.actor.verified)) return 0;
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, ctx.actor.id), eq(products.isDeleted, false)));
+  return row.n;
+}

@@ -14,7 +14,7 @@ export const messages = {
     placeholderImageAlt: (name: string) => `No picture of ${name}`,
     addToCart: "Add to cart",
     addToCartLabel: (name: string) => `Add ${name} to cart`,
-    cartComingSoon: "The cart opens soon.",
+    addedToCart: (quantity: number, name: string) => `${quantity}x ${name} added to cart`,
     cad: "CAD",
     was: "was",
   },

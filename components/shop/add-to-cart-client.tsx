@@ -1,0 +1,42 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiFetch, errorText } from "@/lib/ui/api-client";
+import { messages } from "@/lib/messages/en";
+import { Spinner } from "@/components/ui/spinner";
+
+/** POSTs one case to the server cart, toasts "{box_quantity}x {name} added to cart" (2 s). */
+export function AddToCartClient({ productId, name, className = "" }: { productId: number; name: string; className?: string }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const add = async () => {
+    setPending(true);
+    try {
+      const answer = await apiFetch<{ added: { name: string; quantity: number } }>("/api/cart/items/", { method: "POST", body: { product: productId } });
+      toast.success(messages.shop.addedToCart(answer.added.quantity, answer.added.name), { duration: 2000 });
+      router.refresh();
+    } catch (failure) {
+      toast.error(errorText(failure), { duration: 4000 });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <button
+        type="button"
+        onClick={() => void add()}
+        disabled={pending}
+        aria-busy={pending}
+        className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:px-4"
+      >
+        {pending ? <Spinner /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+        {messages.shop.addToCart}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </div>
+  );
+}
