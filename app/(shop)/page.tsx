@@ -8,7 +8,7 @@ import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listNewArrivals, listSpecials, listTopSellers } from "@/lib/catalog/featured-products";
-import { audienceOf } from "@/lib/catalog/product-list";
+import { audienceOf } from "@/lib/accounts/actor";
 import { messages } from "@/lib/messages/en";
 import { siteOrigin } from "@/lib/system/site-url";
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { messages } from "@/lib/messages/en";
-import { AddToCartButton, showsAddToCart, type Audience } from "./add-to-cart";
+import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
+import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
@@ -26,7 +27,7 @@ export function ProductCard({ product, audience, preload = false }: { product: P
       <p className="text-sm text-stone-600">{messages.shop.caseOf(product.box_quantity)}</p>
       <ProductPrice product={product} />
       {!product.stock && <p className="text-sm font-semibold text-sale-600">{messages.shop.outOfStock}</p>}
-      {showsAddToCart(audience, product) && <AddToCartButton product={product} className="mt-auto pt-1" />}
+      {mayAddToCart(audience, product) && <AddToCartButton product={product} className="mt-auto pt-1" />}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { Gift } from "lucide-react";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { messages } from "@/lib/messages/en";
-import { AddToCartButton, showsAddToCart, type Audience } from "./add-to-cart";
+import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
+import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
@@ -38,7 +39,7 @@ export function ProductDetails({ product, audience }: { product: ProductView; au
             {p.promo101Note}
           </p>
         )}
-        {showsAddToCart(audience, product) && <AddToCartButton product={product} className="max-w-xs" />}
+        {mayAddToCart(audience, product) && <AddToCartButton product={product} className="max-w-xs" />}
         <section aria-labelledby="product-details-heading" className="rounded-xl border border-stone-200 bg-white px-4 py-2">
           <h2 id="product-details-heading" className="sr-only">
             {p.details}

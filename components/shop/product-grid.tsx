@@ -1,6 +1,6 @@
 import type { ProductView } from "@/lib/catalog/product-view";
 import { messages } from "@/lib/messages/en";
-import type { Audience } from "./add-to-cart";
+import type { Audience } from "@/lib/accounts/actor";
 import { ProductCard } from "./product-card";
 
 /** Cards in a responsive grid; the first row's pictures are preloaded when the grid is at the top. */

@@ -8,12 +8,13 @@ import {
   products,
   users,
   vendors,
-  type CustomerSnapshot,
 } from "@/db/schema";
 import { hashPassword } from "@/lib/accounts/password";
 import { slugify } from "@/lib/catalog/slug";
-import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
+import { centsToDecimal } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
+import { storedLine } from "@/lib/pricing/stored-line";
+import { customerSnapshot, lineSnapshot, orderItemRows } from "@/lib/orders/order-rows";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_VENDORS, type DemoProduct } from "./data/demo-catalog";
 import { DEMO_USERS } from "./demo-users";
 import { generateProductImage } from "./product-images";
@@ -215,35 +216,13 @@ export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<
     const lines = plan.lines
       .map((l) => ({ product: byItem.get(l.item), cases: l.cases }))
       .filter((l): l is { product: (typeof items)[number]; cases: number } => l.product !== undefined);
-    const priced = priceOrder(
-      lines.map(({ product, cases }) => ({
-        priceCents: toCents(product.price),
-        specialBasisPoints: parsePercent(product.special),
-        salesTaxCode: product.salesTaxCode,
-        action: product.actions,
-        quantity: cases * product.boxQuantity,
-      })),
-    );
+    const priced = priceOrder(lines.map(({ product, cases }) => storedLine(product, cases * product.boxQuantity)));
     const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000);
-    const snapshot: CustomerSnapshot = {
-      id: customer.id,
-      company: customer.company,
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      email: customer.email,
-      username: customer.username,
-      phone_number: customer.phoneNumber,
-      country: customer.country,
-      address: customer.address,
-      townCity: customer.townCity,
-      state: customer.state,
-      zipcode: customer.zipcode,
-    };
     const [order] = await db
       .insert(orders)
       .values({
         customerId,
-        customerSnapshot: snapshot,
+        customerSnapshot: customerSnapshot(customer),
         createdById: plan.adminCreated ? adminId : customerId,
         adminCreated: plan.adminCreated ?? false,
         status: plan.status,
@@ -267,30 +246,8 @@ export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<
         updatedAt: createdAt,
       })
       .returning({ id: orders.id });
-    await db.insert(orderItems).values(
-      lines.map(({ product }, i) => {
-        const line = priced.lines[i];
-        return {
-          orderId: order.id,
-          productId: product.id,
-          quantity: line.quantity,
-          freeQuantity: line.freeQuantity,
-          name: product.name,
-          item: product.item,
-          slug: product.slug,
-          barcode: product.barcode,
-          image: product.image,
-          unitPrice: product.price,
-          special: product.special,
-          discountedUnitPrice: centsToDecimal(line.discountedUnitCents),
-          salesTaxCode: product.salesTaxCode,
-          actions: product.actions,
-          boxQuantity: product.boxQuantity,
-          lineTotal: centsToDecimal(line.lineTotalCents),
-          createdAt,
-        };
-      }),
-    );
+    const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced });
+    await db.insert(orderItems).values(rows.map((row) => ({ ...row, createdAt })));
     for (const [i, { product }] of lines.entries()) {
       await db
         .update(products)

@@ -24,10 +24,3 @@ export function requireVerified(actor: Actor): UserActor {
   if (user.role !== "Admin" && !user.verified) throw new Forbidden("Your account is awaiting verification.");
   return user;
 }
-
-/** The user itself or an admin. */
-export function requireSelfOrAdmin(actor: Actor, userId: number): UserActor {
-  const user = requireUser(actor);
-  if (user.role !== "Admin" && user.id !== userId) throw new Forbidden();
-  return user;
-}

@@ -11,6 +11,19 @@ export function isAdmin(actor: Actor): boolean {
   return actor.kind === "user" && actor.role === "Admin";
 }
 
+/** What a catalogue page shows: no prices (visitor), prices (customer), prices and staff tools (admin). */
+export type Audience = "visitor" | "customer" | "admin";
+
+export function audienceOf(actor: Actor): Audience {
+  if (isAdmin(actor)) return "admin";
+  return canSeePrices(actor) ? "customer" : "visitor";
+}
+
+/** SPEC.md §4: verified customers may add in-stock products to a cart, admins any product. */
+export function mayAddToCart(audience: Audience, product: { stock: boolean }): boolean {
+  return audience === "admin" || (audience === "customer" && product.stock);
+}
+
 /** SPEC.md §6: prices are for verified customers and admins only. */
 export function canSeePrices(actor: Actor): boolean {
   return actor.kind === "user" && (actor.role === "Admin" || actor.verified);

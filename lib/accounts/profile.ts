@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/http/errors";
 import { requireAdmin, requireUser } from "./access";
 import type { ProfilePatch } from "./schemas";
 
@@ -87,10 +87,4 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
     .returning(profileColumns);
   if (!row) throw new NotFound();
   return row;
-}
-
-
-export function assertBoolean(value: unknown, field: string): boolean {
-  if (typeof value !== "boolean") throw Invalid.field(field, "Must be a valid boolean.");
-  return value;
 }

@@ -4,9 +4,11 @@ import type { Db } from "@/db/client";
 import { cartItems, orderDrafts, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireVerified, type UserActor } from "@/lib/accounts/access";
+import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
 import { Conflict, Invalid, NotFound } from "@/lib/http/errors";
-import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
+import { centsToDecimal } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
+import { storedLine } from "@/lib/pricing/stored-line";
 import { mediaUrl } from "@/lib/storage/media-store";
 
 /*
@@ -68,9 +70,7 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(products.isDeleted, false)))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const priced = priceOrder(
-    rows.map((r) => ({ priceCents: toCents(r.price), specialBasisPoints: parsePercent(r.special), salesTaxCode: r.salesTaxCode, action: r.actions, quantity: r.quantity })),
-  );
+  const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity)));
   return {
     items: rows.map((r, i) => ({
       id: r.id,
@@ -103,7 +103,7 @@ async function cartableProduct(db: Db, actor: UserActor, productId: number) {
     .from(products)
     .where(eq(products.id, productId));
   if (!product || product.isDeleted) throw new NotFound("Product not found.");
-  if (!product.stock && actor.role !== "Admin") throw new Conflict(`${product.name} is temporarily out of stock.`);
+  if (!mayAddToCart(audienceOf(actor), product)) throw new Conflict(`${product.name} is temporarily out of stock.`);
   return product;
 }
 

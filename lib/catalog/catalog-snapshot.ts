@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { productCategories, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf, productColumns } from "./product-list";
+import { audienceOf } from "@/lib/accounts/actor";
+import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 
 /*

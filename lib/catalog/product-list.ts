@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { categories, productCategories, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { canSeePrices, isAdmin, type Actor } from "@/lib/accounts/actor";
+import { audienceOf } from "@/lib/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
 import { Invalid } from "@/lib/http/errors";
 import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
@@ -31,11 +31,6 @@ export const productColumns = {
   vendorId: products.vendorId,
   isDeleted: products.isDeleted,
 };
-
-export function audienceOf(actor: Actor): "visitor" | "customer" | "admin" {
-  if (isAdmin(actor)) return "admin";
-  return canSeePrices(actor) ? "customer" : "visitor";
-}
 
 /** LIKE pattern for a search term: the term normalised as the search column is, wildcards escaped. */
 function searchCondition(term: string): SQL {

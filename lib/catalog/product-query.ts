@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Audience } from "@/lib/accounts/actor";
 
 /*
  * The query of GET /api/products/product_list/ and of the /products page (SPEC.md §7), one schema
@@ -52,7 +53,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** Sorts each audience may choose (SPEC.md §2 Products screen). */
-export function sortsFor(audience: "visitor" | "customer" | "admin"): ProductSort[] {
+export function sortsFor(audience: Audience): ProductSort[] {
   if (audience === "admin") return [...PRODUCT_SORTS];
   if (audience === "customer") return ["name", "-name", "price", "-price"];
   return ["name", "-name"];

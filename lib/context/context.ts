@@ -7,7 +7,3 @@ export interface Ctx {
   /** The database, or the open transaction when the caller is inside one. */
   db: Db;
 }
-
-export function withDb(ctx: Ctx, db: Db): Ctx {
-  return { ...ctx, db };
-}

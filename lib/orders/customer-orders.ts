@@ -42,26 +42,45 @@ export async function findVisibleOrder(db: Db, ctx: Ctx, orderId: number) {
   return order;
 }
 
-export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView> {
-  const order = await findVisibleOrder(ctx.db, ctx, orderId);
-  const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+/** An order with its lines, as the API answers it. */
+export async function loadOrderView(db: Db, orderId: number): Promise<OrderView> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFound();
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return shapeOrder(order, items);
 }
 
-/** Billing edit of an unconfirmed order (one transaction, row locked against a concurrent confirm). */
+/** 401/404 unless the actor may see the order (checked before a request body is read). */
+export async function assertOrderVisible(ctx: Ctx, orderId: number): Promise<void> {
+  await findVisibleOrder(ctx.db, ctx, orderId);
+}
+
+export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView> {
+  await findVisibleOrder(ctx.db, ctx, orderId);
+  return loadOrderView(ctx.db, orderId);
+}
+
+/**
+ * Inside a transaction: checks the order is visible to the actor, locks its row against a
+ * concurrent confirmation, and refuses a confirmed order (409).
+ */
+export async function lockEditableOrder(db: Db, ctx: Ctx, orderId: number) {
+  const order = await findVisibleOrder(db, ctx, orderId);
+  await db.execute(sql`select id from orders where id = ${order.id} for update`);
+  const [fresh] = await db.select({ confirmed: orders.confirmed }).from(orders).where(eq(orders.id, order.id));
+  if (fresh.confirmed) throw new Conflict(CONFIRMED_MESSAGE);
+  return order;
+}
+
+/** Billing edit of an unconfirmed order, in one transaction. */
 export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Billing): Promise<OrderView> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const order = await findVisibleOrder(db, ctx, orderId);
-    await db.execute(sql`select id from orders where id = ${orderId} for update`);
-    const [fresh] = await db.select({ confirmed: orders.confirmed }).from(orders).where(eq(orders.id, order.id));
-    if (fresh.confirmed) throw new Conflict(CONFIRMED_MESSAGE);
+    await lockEditableOrder(db, ctx, orderId);
     await db
       .update(orders)
       .set({ ...billing, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-    return shapeOrder(row, items);
+    return loadOrderView(db, orderId);
   });
 }

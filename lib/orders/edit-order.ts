@@ -4,31 +4,21 @@ import type { Db } from "@/db/client";
 import { orderItems, orders, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireUser } from "@/lib/accounts/access";
-import { Conflict, Invalid, NotFound } from "@/lib/http/errors";
-import { centsToDecimal, formatCad, parsePercent, toCents } from "@/lib/pricing/money";
+import { Invalid, NotFound } from "@/lib/http/errors";
+import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
-import { CONFIRMED_MESSAGE, findVisibleOrder } from "./customer-orders";
-import { chargedUnits, orderItemRows, priceSubmittedLines } from "./order-lines";
-import { loadOrderView } from "./place-order";
+import { storedLine } from "@/lib/pricing/stored-line";
+import { loadOrderView, lockEditableOrder } from "./customer-orders";
+import { chargedUnits, priceSubmittedLines } from "./order-lines";
+import { orderItemRows } from "./order-rows";
 import type { OrderView } from "./order-view";
 
 export const LAST_ITEM_MESSAGE = "An order must keep at least one item.";
 
-/** Locks the order row and checks it is visible to the actor and still unconfirmed. */
-async function lockEditable(db: Db, ctx: Ctx, orderId: number) {
-  const order = await findVisibleOrder(db, ctx, orderId);
-  await db.execute(sql`select id from orders where id = ${order.id} for update`);
-  const [fresh] = await db.select({ confirmed: orders.confirmed }).from(orders).where(eq(orders.id, order.id));
-  if (fresh.confirmed) throw new Conflict(CONFIRMED_MESSAGE);
-  return order;
-}
-
 /** Re-prices every line from its own snapshot (prices at the time of ordering) and stores totals. */
 async function recomputeTotals(db: Db, orderId: number): Promise<void> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const priced = priceOrder(
-    items.map((i) => ({ priceCents: toCents(i.unitPrice), specialBasisPoints: parsePercent(i.special), salesTaxCode: i.salesTaxCode, action: i.actions, quantity: i.quantity })),
-  );
+  const priced = priceOrder(items.map((i) => storedLine({ ...i, price: i.unitPrice }, i.quantity)));
   for (const [n, item] of items.entries()) {
     await db
       .update(orderItems)
@@ -53,7 +43,7 @@ export async function deleteOrderItem(ctx: Ctx, itemId: number): Promise<OrderVi
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const item = await itemOf(db, itemId);
-    await lockEditable(db, ctx, item.orderId);
+    await lockEditableOrder(db, ctx, item.orderId);
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.orderId, item.orderId));
     if (n <= 1) throw Invalid.nonField(LAST_ITEM_MESSAGE);
     await db.delete(orderItems).where(eq(orderItems.id, itemId));
@@ -68,7 +58,7 @@ export async function setOrderItemQuantity(ctx: Ctx, itemId: number, submitted: 
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const item = await itemOf(db, itemId);
-    await lockEditable(db, ctx, item.orderId);
+    await lockEditableOrder(db, ctx, item.orderId);
     const charged = submitted > 0 ? chargedUnits(submitted, item.actions, item.boxQuantity) : null;
     if (charged === null) {
       throw Invalid.field("quantity", `${item.name} is sold by the case of ${item.boxQuantity}: ${submitted} is not a whole number of cases.`);
@@ -87,7 +77,7 @@ export async function addProductsToOrder(ctx: Ctx, orderId: number, input: { pri
   const actor = requireUser(ctx.actor);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await lockEditable(db, ctx, orderId);
+    await lockEditableOrder(db, ctx, orderId);
     const existing = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const lines = await priceSubmittedLines(db, actor, input.purchased_items);
     const fresh: typeof lines = { snapshots: [], priced: { ...lines.priced, lines: [] } };

@@ -3,9 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import type { UserActor } from "@/lib/accounts/access";
+import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
 import { Conflict, Invalid } from "@/lib/http/errors";
-import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
-import { priceOrder, type PricedOrder, type PromoAction } from "@/lib/pricing/pricing";
+import { priceOrder, type PromoAction } from "@/lib/pricing/pricing";
+import { storedLine } from "@/lib/pricing/stored-line";
+import { lineSnapshot, type LineSnapshot, type PricedLines } from "./order-rows";
 
 /**
  * SPEC.md §9: with action 10-1 and more than 9 units, one free unit is added and "the submitted
@@ -17,25 +19,6 @@ export function chargedUnits(submitted: number, action: PromoAction, boxQuantity
   if (action === "10-1" && submitted - 1 > 9 && (submitted - 1) % boxQuantity === 0) return submitted - 1;
   if (submitted > 0 && submitted % boxQuantity === 0) return submitted;
   return null;
-}
-
-export interface LineSnapshot {
-  productId: number;
-  name: string;
-  item: string;
-  slug: string;
-  barcode: string | null;
-  image: string | null;
-  unitPrice: string;
-  special: string;
-  salesTaxCode: "G" | "E";
-  actions: "None" | "10-1";
-  boxQuantity: number;
-}
-
-export interface PricedLines {
-  snapshots: LineSnapshot[];
-  priced: PricedOrder;
 }
 
 /**
@@ -53,50 +36,14 @@ export async function priceSubmittedLines(db: Db, actor: UserActor, lines: Array
   for (const line of lines) {
     const product = byId.get(line.id);
     if (!product) throw Invalid.field(field, `Product ${line.id} does not exist or is no longer sold.`);
-    if (!product.stock && actor.role !== "Admin") throw new Conflict(`${product.name} is temporarily out of stock.`);
+    if (!mayAddToCart(audienceOf(actor), product)) throw new Conflict(`${product.name} is temporarily out of stock.`);
     const units = chargedUnits(line.quantity, product.actions, product.boxQuantity);
     if (units === null) {
       throw Invalid.field(field, `${product.name} is sold by the case of ${product.boxQuantity}: ${line.quantity} is not a whole number of cases.`);
     }
     charged.push(units);
-    snapshots.push({
-      productId: product.id,
-      name: product.name,
-      item: product.item,
-      slug: product.slug,
-      barcode: product.barcode,
-      image: product.image,
-      unitPrice: product.price,
-      special: product.special,
-      salesTaxCode: product.salesTaxCode,
-      actions: product.actions,
-      boxQuantity: product.boxQuantity,
-    });
+    snapshots.push(lineSnapshot(product));
   }
-  const priced = priceOrder(
-    snapshots.map((s, i) => ({ priceCents: toCents(s.unitPrice), specialBasisPoints: parsePercent(s.special), salesTaxCode: s.salesTaxCode, action: s.actions, quantity: charged[i] })),
-  );
+  const priced = priceOrder(snapshots.map((s, i) => storedLine({ ...s, price: s.unitPrice }, charged[i])));
   return { snapshots, priced };
-}
-
-/** The order_items rows of priced lines. */
-export function orderItemRows(orderId: number, { snapshots, priced }: PricedLines) {
-  return snapshots.map((s, i) => ({
-    orderId,
-    productId: s.productId,
-    quantity: priced.lines[i].quantity,
-    freeQuantity: priced.lines[i].freeQuantity,
-    name: s.name,
-    item: s.item,
-    slug: s.slug,
-    barcode: s.barcode,
-    image: s.image,
-    unitPrice: s.unitPrice,
-    special: s.special,
-    discountedUnitPrice: centsToDecimal(priced.lines[i].discountedUnitCents),
-    salesTaxCode: s.salesTaxCode,
-    actions: s.actions,
-    boxQuantity: s.boxQuantity,
-    lineTotal: centsToDecimal(priced.lines[i].lineTotalCents),
-  }));
 }

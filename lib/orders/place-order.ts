@@ -1,20 +1,20 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { idempotencyKeys, orderItems, orders, products, users, type CustomerSnapshot } from "@/db/schema";
+import { idempotencyKeys, orderItems, orders, products, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireVerified } from "@/lib/accounts/access";
 import { clearCartOf } from "@/lib/cart/cart";
 import { Forbidden, Invalid, Unprocessable } from "@/lib/http/errors";
 import { logger } from "@/lib/log/logger";
 import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
-import { orderItemRows, priceSubmittedLines } from "./order-lines";
+import { priceSubmittedLines } from "./order-lines";
+import { customerSnapshot, orderItemRows } from "./order-rows";
 import { sendOrderEmails } from "./order-emails";
-import { shapeOrder, type OrderView } from "./order-view";
+import { loadOrderView } from "./customer-orders";
+import type { OrderView } from "./order-view";
 import type { NewOrder } from "./schemas";
-
-export const IDEMPOTENCY_TTL_HOURS = 24;
 
 export interface PlacedOrder {
   status: number;
@@ -23,29 +23,6 @@ export interface PlacedOrder {
 
 function requestHash(input: NewOrder): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
-}
-
-export function customerSnapshot(user: typeof users.$inferSelect): CustomerSnapshot {
-  return {
-    id: user.id,
-    company: user.company,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    username: user.username,
-    phone_number: user.phoneNumber,
-    country: user.country,
-    address: user.address,
-    townCity: user.townCity,
-    state: user.state,
-    zipcode: user.zipcode,
-  };
-}
-
-export async function loadOrderView(db: Db, orderId: number): Promise<OrderView> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return shapeOrder(order, items);
 }
 
 /**

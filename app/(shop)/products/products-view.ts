@@ -7,7 +7,7 @@ import { Invalid } from "@/lib/http/errors";
 import { parseWith } from "@/lib/http/validation";
 import { firstParam } from "@/lib/ui/search-params";
 import { productsHref, type ProductsView } from "@/lib/ui/products-url";
-import type { Audience } from "@/components/shop/add-to-cart";
+import type { Audience } from "@/lib/accounts/actor";
 
 /*
  * Reads the /products URL (search, category, sort, page) with the API's schema. A page never

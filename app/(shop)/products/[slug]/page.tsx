@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
-import { audienceOf } from "@/lib/catalog/product-list";
+import { audienceOf } from "@/lib/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/http/errors";
 import { messages } from "@/lib/messages/en";

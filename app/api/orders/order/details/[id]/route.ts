@@ -1,4 +1,4 @@
-import { getOrder, updateOrderBilling } from "@/lib/orders/customer-orders";
+import { assertOrderVisible, getOrder, updateOrderBilling } from "@/lib/orders/customer-orders";
 import { billingSchema } from "@/lib/orders/schemas";
 import { apiContext } from "@/lib/context/api-context";
 import { parseIdParam } from "@/lib/http/ids";
@@ -13,6 +13,6 @@ export const GET = apiRoute<Params>(async (request, { params }) => getOrder(awai
 export const PATCH = apiRoute<Params>(async (request, { params }) => {
   const ctx = await apiContext(request);
   const id = parseIdParam(params.id);
-  await getOrder(ctx, id);
+  await assertOrderVisible(ctx, id);
   return updateOrderBilling(ctx, id, await readJson(request, billingSchema));
 });
