@@ -257,7 +257,7 @@ export interface DraftBilling {
   address: string;
   townCity: string;
   state: string;
-  zip: string;
+  zipcode: string;
   email: string;
   phone: string;
   orderNotes: string;

@@ -24,3 +24,10 @@ export function requireVerified(actor: Actor): UserActor {
   if (user.role !== "Admin" && !user.verified) throw new Forbidden("Your account is awaiting verification.");
   return user;
 }
+
+/** Verified customers only: their own checkout and orders (admins order from the admin cart). */
+export function requireVerifiedCustomer(actor: Actor): UserActor {
+  const user = requireVerified(actor);
+  if (user.role !== "Customer") throw new Forbidden("Admins place orders for a customer from the admin cart.");
+  return user;
+}

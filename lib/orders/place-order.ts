@@ -4,9 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyKeys, orderItems, orders, products, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireVerified } from "@/lib/accounts/access";
+import { requireVerifiedCustomer } from "@/lib/accounts/access";
 import { clearCartOf } from "@/lib/cart/cart";
-import { Forbidden, Invalid, Unprocessable } from "@/lib/http/errors";
+import { Invalid, Unprocessable } from "@/lib/http/errors";
 import { logger } from "@/lib/log/logger";
 import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
 import { priceSubmittedLines } from "./order-lines";
@@ -33,8 +33,7 @@ function requestHash(input: NewOrder): string {
  * the stored answer.
  */
 export async function placeOrder(ctx: Ctx, input: NewOrder, idempotencyKey: string | null): Promise<PlacedOrder> {
-  const actor = requireVerified(ctx.actor);
-  if (actor.role !== "Customer") throw new Forbidden("Admins place orders for a customer from the admin cart.");
+  const actor = requireVerifiedCustomer(ctx.actor);
   if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 255)) {
     throw Invalid.nonField("The Idempotency-Key header must be 1 to 255 characters.");
   }

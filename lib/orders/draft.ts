@@ -1,0 +1,66 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { orderDrafts, users } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { requireVerifiedCustomer } from "@/lib/accounts/access";
+import { readCart, type CartLine } from "@/lib/cart/cart";
+import { Invalid } from "@/lib/http/errors";
+import type { Billing } from "./schemas";
+
+/**
+ * The saved order draft of a customer (SPEC.md §3 "Saved order draft"): the billing entered on
+ * /cart, kept on the server by Review and pay, with the cart's lines and its totals recomputed on
+ * every read. The lines are the cart itself, so the draft can never disagree with it.
+ */
+export interface OrderDraft {
+  products: CartLine[];
+  /** The saved billing; null until Review and pay. */
+  billing: Billing | null;
+  orderPrice: string;
+  tax: string;
+  grandTotal: string;
+}
+
+export const EMPTY_CART_MESSAGE = "Your cart is empty. Add some products before you review your order.";
+
+export async function getDraft(ctx: Ctx): Promise<OrderDraft> {
+  const actor = requireVerifiedCustomer(ctx.actor);
+  const [[draft], cart] = await Promise.all([
+    ctx.db.select({ billing: orderDrafts.billing }).from(orderDrafts).where(eq(orderDrafts.userId, actor.id)),
+    readCart(ctx.db, actor.id),
+  ]);
+  return { products: cart.items, billing: draft?.billing ?? null, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+}
+
+/** Review and pay: stores the billing (validated by the caller's schema) for a cart that has lines. */
+export async function saveDraft(ctx: Ctx, billing: Billing): Promise<OrderDraft> {
+  const actor = requireVerifiedCustomer(ctx.actor);
+  const cart = await readCart(ctx.db, actor.id);
+  if (cart.items.length === 0) throw Invalid.nonField(EMPTY_CART_MESSAGE);
+  await ctx.db
+    .insert(orderDrafts)
+    .values({ userId: actor.id, billing, orderNotes: billing.orderNotes })
+    .onConflictDoUpdate({ target: orderDrafts.userId, set: { billing, orderNotes: billing.orderNotes, updatedAt: new Date() } });
+  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+}
+
+/** What the billing form starts with: the saved draft, else the customer's profile (SPEC.md §2). */
+export async function billingFormDefaults(ctx: Ctx, draft: OrderDraft): Promise<Billing> {
+  if (draft.billing) return draft.billing;
+  const actor = requireVerifiedCustomer(ctx.actor);
+  const [user] = await ctx.db
+    .select({ company: users.company, address: users.address, townCity: users.townCity, state: users.state, zipcode: users.zipcode, email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  return {
+    companyName: user?.company ?? "",
+    country: "Canada",
+    address: user?.address ?? "",
+    townCity: user?.townCity ?? "",
+    state: user?.state ?? "",
+    zipcode: user?.zipcode ?? "",
+    email: user?.email ?? "",
+    phone: user?.phone ?? "",
+    orderNotes: "",
+  };
+}
