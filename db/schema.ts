@@ -253,7 +253,7 @@ export const cartItems = pgTable(
 /** Customer billing of a saved draft (SPEC.md §3). */
 export interface DraftBilling {
   companyName: string;
-  country: string;
+  country: "Canada";
   address: string;
   townCity: string;
   state: string;

@@ -1,23 +1,27 @@
 "use client";
 
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Cart, CartLine } from "@/lib/cart/cart";
+import type { Billing } from "@/lib/orders/schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
 import { apiFetch, errorText } from "@/lib/ui/api-client";
+import { useSetCartCount } from "@/lib/ui/cart-count";
 import { messages } from "@/lib/messages/en";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
+import { ReviewForm } from "./review-form";
 
 const t = messages.cart;
 
 /**
- * The cart table (SPEC.md §2 Cart screen). Changes show at once and settle on the server's
- * answer, which recomputes every total; the header badge follows through a refresh.
+ * The cart screen (SPEC.md §2): the lines as a table on wide screens and as cards at 991 px and
+ * below, then the billing form with Review and pay. Changes show at once and settle on the
+ * server's answer, which recomputes every total; the header badge takes the answer's count.
  */
-export function CartView({ initialCart }: { initialCart: Cart }) {
-  const router = useRouter();
+export function CartView({ initialCart, billing }: { initialCart: Cart; billing: Billing }) {
+  const setCartCount = useSetCartCount();
   const [cart, setCart] = useState(initialCart);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -31,7 +35,7 @@ export function CartView({ initialCart }: { initialCart: Cart }) {
         : await apiFetch<Cart>(`/api/cart/items/${line.id}/`, { method: "PATCH", body: { quantity } });
       setCart(next);
       if (quantity === 0) toast.success(t.removed(line.name), { duration: 2000 });
-      router.refresh();
+      setCartCount(next.count);
     } catch (failure) {
       setCart(before);
       toast.error(errorText(failure), { duration: 4000 });
@@ -52,88 +56,124 @@ export function CartView({ initialCart }: { initialCart: Cart }) {
     );
   }
 
+  const rowProps = (line: CartLine) => ({ line, busy: busy === line.id, onChange: (q: number) => void change(line, q) });
   return (
-    <div className="flex min-w-0 flex-col gap-6">
-      <div className="w-full min-w-0 max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">{t.product}</th>
-              <th scope="col" className="px-4 py-3">{t.price}</th>
-              <th scope="col" className="px-4 py-3">{t.taxable}</th>
-              <th scope="col" className="px-4 py-3">{t.quantity}</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">{t.remove}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.items.map((line) => (
-              <CartRow key={line.id} line={line} busy={busy === line.id} onChange={(q) => void change(line, q)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="self-end text-lg">
-        {t.estimatedTotal}: <strong data-testid="estimated-total">{formatCad(toCents(cart.subtotal))} CAD</strong>
-      </p>
-      <p className="self-end text-sm text-stone-600">{t.checkoutSoon}</p>
+    <div className="flex min-w-0 flex-col gap-8">
+      <section aria-label={t.title} className="flex flex-col gap-4">
+        <div className="overflow-hidden rounded-xl border border-stone-200 bg-white max-narrow:hidden">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">{t.product}</th>
+                <th scope="col" className="px-4 py-3">{t.price}</th>
+                <th scope="col" className="px-4 py-3">{t.taxable}</th>
+                <th scope="col" className="px-4 py-3">{t.quantity}</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">{t.remove}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((line) => (
+                <CartRow key={line.id} {...rowProps(line)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul className="flex flex-col gap-3 narrow:hidden">
+          {cart.items.map((line) => (
+            <CartCard key={line.id} {...rowProps(line)} />
+          ))}
+        </ul>
+        <p className="self-end text-lg">
+          {t.estimatedTotal}: <strong data-testid="estimated-total">{formatCad(toCents(cart.subtotal))} CAD</strong>
+        </p>
+      </section>
+      <ReviewForm defaults={billing} />
     </div>
   );
 }
 
-function CartRow({ line, busy, onChange }: { line: CartLine; busy: boolean; onChange: (quantity: number) => void }) {
-  const [typed, setTyped] = useState(String(line.quantity));
-  const [shown, setShown] = useState(line.quantity);
-  if (shown !== line.quantity) {
-    setShown(line.quantity);
-    setTyped(String(line.quantity));
-  }
-  const discounted = toCents(line.discounted_price) < toCents(line.price);
-  const commit = () => {
-    if (typed !== "" && Number(typed) !== line.quantity) onChange(Number(typed));
-    else setTyped(String(line.quantity));
-  };
+interface LineProps {
+  line: CartLine;
+  busy: boolean;
+  onChange: (quantity: number) => void;
+}
+
+function ProductCell({ line }: { line: CartLine }) {
   return (
-    <tr className="border-b border-stone-100 last:border-0">
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-3">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={line.image ?? "/placeholder-product.svg"} alt="" width={56} height={56} className="size-14 rounded-md bg-stone-100 object-cover" />
-          <div>
-            <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
-            {line.free_quantity > 0 && <p className="text-xs font-bold text-brand-700">{t.gratis}</p>}
-          </div>
-        </div>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {formatCad(toCents(line.discounted_price))} CAD
-        {discounted && <del className="ml-2 text-stone-500">{formatCad(toCents(line.price))}</del>}
-      </td>
+    <div className="flex items-center gap-3">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={line.image ?? "/placeholder-product.svg"} alt="" width={56} height={56} className="size-14 shrink-0 rounded-md bg-stone-100 object-cover" />
+      <div className="min-w-0">
+        <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
+        {line.free_quantity > 0 && <p className="text-xs font-bold text-brand-700">{t.gratis}</p>}
+      </div>
+    </div>
+  );
+}
+
+function UnitPrice({ line }: { line: CartLine }) {
+  const discounted = toCents(line.discounted_price) < toCents(line.price);
+  return (
+    <span className="whitespace-nowrap">
+      {formatCad(toCents(line.discounted_price))} CAD
+      {discounted && <del className="ml-2 text-stone-500">{formatCad(toCents(line.price))}</del>}
+    </span>
+  );
+}
+
+function Stepper({ line, busy, onChange }: LineProps) {
+  return (
+    <QuantityStepper
+      quantity={line.quantity}
+      step={line.box_quantity}
+      busy={busy}
+      onChange={onChange}
+      labels={{ input: t.quantityLabel(line.name), decrease: t.decrease(line.name), increase: t.increase(line.name) }}
+    />
+  );
+}
+
+function RemoveButton({ line, busy, onChange }: LineProps) {
+  return (
+    <button type="button" disabled={busy} onClick={() => onChange(0)} aria-label={t.removeLabel(line.name)} className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:opacity-50">
+      <Trash2 aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+function CartRow(props: LineProps) {
+  const { line } = props;
+  return (
+    <tr className="border-b border-stone-100 last:border-0" data-testid="cart-line">
+      <td className="px-4 py-3"><ProductCell line={line} /></td>
+      <td className="px-4 py-3"><UnitPrice line={line} /></td>
       <td className="px-4 py-3">{line.sales_tax_code === "G" ? t.yes : t.no}</td>
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-1">
-          <button type="button" disabled={busy} onClick={() => onChange(line.quantity - line.box_quantity)} aria-label={t.decrease(line.name)} className="grid size-8 place-items-center rounded-md border border-stone-300 hover:bg-stone-100 disabled:opacity-50">
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <input
-            inputMode="numeric"
-            aria-label={t.quantityLabel(line.name)}
-            value={typed}
-            disabled={busy}
-            onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
-            onBlur={commit}
-            onKeyDown={(e) => e.key === "Enter" && commit()}
-            className="w-16 rounded-md border border-stone-300 px-2 py-1 text-center"
-          />
-          <button type="button" disabled={busy} onClick={() => onChange(line.quantity + line.box_quantity)} aria-label={t.increase(line.name)} className="grid size-8 place-items-center rounded-md border border-stone-300 hover:bg-stone-100 disabled:opacity-50">
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      </td>
-      <td className="px-4 py-3">
-        <button type="button" disabled={busy} onClick={() => onChange(0)} aria-label={t.removeLabel(line.name)} className="grid size-8 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:opacity-50">
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </td>
+      <td className="px-4 py-3"><Stepper {...props} /></td>
+      <td className="px-4 py-3"><RemoveButton {...props} /></td>
     </tr>
+  );
+}
+
+function CartCard(props: LineProps) {
+  const { line } = props;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4" data-testid="cart-card">
+      <div className="flex items-start justify-between gap-2">
+        <ProductCell line={line} />
+        <RemoveButton {...props} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-stone-600">{t.price}</dt>
+        <dd className="text-right"><UnitPrice line={line} /></dd>
+        <dt className="text-stone-600">{t.taxable}</dt>
+        <dd className="text-right">{line.sales_tax_code === "G" ? t.yes : t.no}</dd>
+        <dt className="text-stone-600">{t.lineTotal}</dt>
+        <dd className="text-right font-semibold">{formatCad(toCents(line.line_total))} CAD</dd>
+      </dl>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm text-stone-600">{t.quantity}</span>
+        <Stepper {...props} />
+      </div>
+    </li>
   );
 }

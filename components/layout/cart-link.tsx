@@ -1,15 +1,19 @@
+"use client";
+
 import { ShoppingCart } from "lucide-react";
+import { useCartCount } from "@/lib/ui/cart-count";
 import { messages } from "@/lib/messages/en";
 import { NavLink } from "./nav-link";
 
 /** The cart link with its item-count badge (verified customers and admins). */
 export function CartLink({ href, count }: { href: string; count: number }) {
+  const shown = useCartCount(count);
   return (
-    <NavLink href={href} label={messages.nav.cartLabel(count)}>
+    <NavLink href={href} label={messages.nav.cartLabel(shown)}>
       <ShoppingCart aria-hidden="true" className="size-4" />
       {messages.nav.cart}
       <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white">
-        {count}
+        {shown}
       </span>
     </NavLink>
   );

@@ -1,23 +1,23 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, errorText } from "@/lib/ui/api-client";
+import { useSetCartCount } from "@/lib/ui/cart-count";
 import { messages } from "@/lib/messages/en";
 import { Spinner } from "@/components/ui/spinner";
 
 /** POSTs one case to the server cart, toasts "{box_quantity}x {name} added to cart" (2 s). */
 export function AddToCartClient({ productId, name, className = "" }: { productId: number; name: string; className?: string }) {
-  const router = useRouter();
+  const setCartCount = useSetCartCount();
   const [pending, setPending] = useState(false);
   const add = async () => {
     setPending(true);
     try {
-      const answer = await apiFetch<{ added: { name: string; quantity: number } }>("/api/cart/items/", { method: "POST", body: { product: productId } });
+      const answer = await apiFetch<{ count: number; added: { name: string; quantity: number } }>("/api/cart/items/", { method: "POST", body: { product: productId } });
       toast.success(messages.shop.addedToCart(answer.added.quantity, answer.added.name), { duration: 2000 });
-      router.refresh();
+      setCartCount(answer.count);
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
     } finally {

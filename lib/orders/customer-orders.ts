@@ -5,6 +5,7 @@ import { orderItems, orders } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified } from "@/lib/accounts/access";
 import { Conflict, NotFound } from "@/lib/http/errors";
+import { parseIdParam } from "@/lib/http/ids";
 import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
 import { shapeOrder, type OrderView } from "./order-view";
 import type { Billing } from "./schemas";
@@ -83,4 +84,14 @@ export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Bil
       .where(eq(orders.id, orderId));
     return loadOrderView(db, orderId);
   });
+}
+
+/** An order for a page: the raw path id, or null when it is not one this actor may see. */
+export async function findOrderForPage(ctx: Ctx, rawId: string): Promise<OrderView | null> {
+  try {
+    return await getOrder(ctx, parseIdParam(rawId));
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
 }

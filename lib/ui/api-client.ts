@@ -47,17 +47,19 @@ export function errorMessageOf(body: ApiErrorBody | null, preferred: string[] = 
 }
 
 export interface ApiRequest {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** An API token (Authorization: Token …), for the calls that use one instead of the cookie. */
   token?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Keys to read the error message from first. */
   errorKeys?: string[];
   signal?: AbortSignal;
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   if (request.token) headers.Authorization = `Token ${request.token}`;
   let response: Response;

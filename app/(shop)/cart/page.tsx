@@ -1,18 +1,21 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { getCart } from "@/lib/cart/cart";
+import { billingFormDefaults, getDraft } from "@/lib/orders/draft";
 import { messages } from "@/lib/messages/en";
 
 export const metadata: Metadata = { title: messages.cart.title, robots: { index: false } };
 
+/** The customer's cart and billing (admins have their own cart at /cart-admin). */
 export default async function CartPage() {
-  const ctx = await guardPage("verified");
-  const cart = await getCart(ctx);
+  const ctx = await guardPage("customer");
+  const draft = await getDraft(ctx);
+  const billing = await billingFormDefaults(ctx, draft);
+  const cart = { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{messages.cart.title}</h1>
-      <CartView initialCart={cart} />
+      <CartView initialCart={cart} billing={billing} />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { CheckoutView } from "@/components/orders/checkout-view";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { getPageContext } from "@/lib/context/request-context";
+import { getDraft } from "@/lib/orders/draft";
+import { CHECKOUT_FLAG_COOKIE } from "@/lib/ui/checkout-flag";
+import { messages } from "@/lib/messages/en";
+
+export const metadata: Metadata = { title: messages.checkout.title, robots: { index: false } };
+
+/**
+ * Review and place the order (SPEC.md §2 Checkout). Someone not logged in goes to /login when a
+ * checkout was under way (the flag of Review and pay), otherwise home (SPEC.md §4). Without lines
+ * or without the billing saved by Review and pay, the cart is where to start.
+ */
+export default async function CheckoutPage() {
+  const { actor } = await getPageContext();
+  if (actor.kind === "visitor") redirect((await cookies()).has(CHECKOUT_FLAG_COOKIE) ? "/login?next=checkout" : "/");
+  const ctx = await guardPage("customer");
+  const draft = await getDraft(ctx);
+  if (draft.products.length === 0 || !draft.billing) redirect("/cart");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">{messages.checkout.title}</h1>
+      <CheckoutView draft={{ ...draft, billing: draft.billing }} />
+    </div>
+  );
+}

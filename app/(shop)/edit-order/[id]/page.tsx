@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { EditOrderView } from "@/components/orders/edit-order-view";
+import { Breadcrumbs } from "@/components/shop/breadcrumbs";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { messages } from "@/lib/messages/en";
+
+export const metadata: Metadata = { title: messages.orders.editOrder, robots: { index: false } };
+
+const t = messages.orders;
+
+/** Edits an unconfirmed order of the customer's own (SPEC.md §2); a confirmed one shows its page. */
+export default async function EditOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const order = await findOrderForPage(await guardPage("customer"), (await params).id);
+  if (!order) notFound();
+  if (order.confirmed) redirect(`/order/${order.id}`);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        crumbs={[
+          { name: messages.product.home, href: "/" },
+          { name: t.breadcrumbOrders, href: "/my-orders" },
+          { name: t.orderNumber(order.id), href: `/order/${order.id}` },
+          { name: t.editOrder },
+        ]}
+      />
+      <h1 className="text-3xl font-bold text-brand-800">{t.editTitle(order.id)}</h1>
+      <p className="mb-6 mt-1 text-stone-600">{t.editIntro}</p>
+      <EditOrderView initialOrder={order} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { OrderLinesTable } from "@/components/orders/order-lines-table";
+import { OrderStatus } from "@/components/orders/order-status";
+import { PriceSummary } from "@/components/orders/price-summary";
+import { ShippingDetails } from "@/components/orders/shipping-details";
+import { Breadcrumbs } from "@/components/shop/breadcrumbs";
+import { buttonStyles } from "@/components/ui/button";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { orderDisplayLine } from "@/lib/orders/display-lines";
+import { formatOrderTime } from "@/lib/orders/order-time";
+import { messages } from "@/lib/messages/en";
+
+type Props = { params: Promise<{ id: string }> };
+
+const t = messages.orders;
+
+const loadOrder = cache(async (rawId: string) => findOrderForPage(await guardPage("customer"), rawId));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const order = await loadOrder((await params).id);
+  return { title: order ? t.orderNumber(order.id) : t.notFoundTitle, robots: { index: false } };
+}
+
+/** One of the customer's orders (SPEC.md §2 "Single order"), from its snapshot. */
+export default async function OrderPage({ params }: Props) {
+  const order = await loadOrder((await params).id);
+  if (!order) notFound();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs crumbs={[{ name: messages.product.home, href: "/" }, { name: t.breadcrumbOrders, href: "/my-orders" }, { name: t.orderNumber(order.id) }]} />
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold text-brand-800">{t.orderNumber(order.id)}</h1>
+          <OrderStatus order={order} />
+          <p className="text-sm text-stone-600">{t.placedOn(formatOrderTime(order.created_at))}</p>
+          {order.confirmed && order.confirmed_at ? (
+            <p className="text-sm font-semibold text-brand-800" data-testid="confirmed-at">
+              {t.confirmedAt(formatOrderTime(order.confirmed_at))}
+            </p>
+          ) : (
+            <p className="text-sm text-stone-700">{t.notConfirmedYet}</p>
+          )}
+        </div>
+        {!order.confirmed && (
+          <Link href={`/edit-order/${order.id}`} className={buttonStyles.primary}>
+            {t.editOrder}
+          </Link>
+        )}
+      </header>
+      <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
+          <h2 id="order-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
+          <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={t.itemsHeading} />
+        </section>
+        <div className="flex flex-col gap-4">
+          <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
+            <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">{t.contactHeading}</h2>
+            <p className="font-semibold">{order.fullName}</p>
+            {order.companyName && <p>{order.companyName}</p>}
+            <p className="break-all">{order.email}</p>
+            <p>{order.phone}</p>
+          </section>
+          <ShippingDetails heading={t.shippingHeading} shipping={order} contact={false} />
+          <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { OrderDraft } from "@/lib/orders/draft";
+import type { OrderView } from "@/lib/orders/order-view";
+import type { Billing } from "@/lib/orders/schemas";
+import { cartDisplayLine } from "@/lib/orders/display-lines";
+import { ApiError, apiFetch } from "@/lib/ui/api-client";
+import { useSetCartCount } from "@/lib/ui/cart-count";
+import { clearCheckoutFlag } from "@/lib/ui/checkout-flag";
+import { newIdempotencyKey } from "@/lib/ui/idempotency-key";
+import { useSessionNavigation } from "@/lib/ui/auth-navigation";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
+import { messages } from "@/lib/messages/en";
+import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { OfflineNotice } from "@/components/ui/offline-notice";
+import { OrderLinesTable } from "./order-lines-table";
+import { PriceSummary } from "./price-summary";
+import { ShippingDetails } from "./shipping-details";
+
+const t = messages.checkout;
+
+/**
+ * The review of /checkout and Place your order (SPEC.md §2, §4): the order is sent with the
+ * total the buyer saw, which the server checks, and one Idempotency-Key per attempt so a retry
+ * after a lost answer cannot place it twice. On success: toast (0.8 s), badge 0, /order/{id}.
+ */
+export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing } }) {
+  const router = useRouter();
+  const goToSessionPage = useSessionNavigation();
+  const setCartCount = useSetCartCount();
+  const { online, error, attempt, navigating, setNavigating } = useSubmitState();
+  const [pending, setPending] = useState(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+
+  const place = () =>
+    attempt(async () => {
+      setPending(true);
+      try {
+        const { order } = await apiFetch<{ order: OrderView }>("/api/orders/order/details/", {
+          method: "POST",
+          headers: { "Idempotency-Key": idempotencyKey },
+          body: { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, quantity: line.quantity + line.free_quantity })), price: draft.grandTotal },
+        });
+        setNavigating(true);
+        clearCheckoutFlag();
+        setCartCount(0);
+        toast.success(messages.toasts.orderCreated, { duration: 800 });
+        router.push(`/order/${order.id}`);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 401) {
+          goToSessionPage("/login?next=checkout");
+          return;
+        }
+        throw failure;
+      } finally {
+        setPending(false);
+      }
+    });
+
+  return (
+    <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-labelledby="items-heading" className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="items-heading" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
+          <Link href="/cart" className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+            {t.editOrder}
+          </Link>
+        </div>
+        <OrderLinesTable lines={draft.products.map(cartDisplayLine)} caption={t.itemsHeading} />
+      </section>
+      <div className="flex flex-col gap-4">
+        <ShippingDetails heading={t.shippingHeading} shipping={draft.billing} />
+        <PriceSummary heading={t.orderPriceHeading} subtotal={draft.orderPrice} tax={draft.tax} total={draft.grandTotal} />
+        {!online && <OfflineNotice />}
+        <Button onClick={() => void place()} pending={pending || navigating} disabled={!online} className="w-full py-3 text-base">
+          {pending ? t.placing : t.placeOrder}
+        </Button>
+        <FormError message={error} />
+      </div>
+    </div>
+  );
+}

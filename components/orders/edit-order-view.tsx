@@ -1,0 +1,136 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { ProductView } from "@/lib/catalog/product-view";
+import type { OrderView } from "@/lib/orders/order-view";
+import { billingSchema, type Billing } from "@/lib/orders/schemas";
+import { formatCad, toCents } from "@/lib/pricing/money";
+import { ApiError, apiFetch, errorText } from "@/lib/ui/api-client";
+import { useSubmitState } from "@/lib/ui/use-submit-state";
+import { messages } from "@/lib/messages/en";
+import { FormActions } from "@/components/account/form-actions";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
+import { BillingFields, type BillingInput } from "./billing-fields";
+import { QuantityWithGratis } from "./order-lines-table";
+import { PriceSummary } from "./price-summary";
+import { ProductPicker } from "./product-picker";
+
+const t = messages.orders;
+type Item = OrderView["purchased_items"][number];
+
+function billingOf(order: OrderView): BillingInput {
+  return { companyName: order.companyName, country: "Canada", address: order.address, townCity: order.townCity, state: order.state, zipcode: order.zipcode, email: order.email, phone: order.phone, orderNotes: order.orderNotes };
+}
+
+/**
+ * /edit-order/[id] (SPEC.md §2, §4): billing, quantities, deleting items (never the last) and
+ * adding products, each saved at once; every answer is the re-priced order. A confirmed order
+ * (confirmed meanwhile by the shop) sends the buyer back to the order page.
+ */
+export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
+  const router = useRouter();
+  const [order, setOrder] = useState(initialOrder);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (request: () => Promise<OrderView>) => {
+    setBusy(true);
+    try {
+      setOrder(await request());
+      toast.success(messages.toasts.orderEdited, { duration: 2000 });
+      router.refresh();
+      return true;
+    } catch (failure) {
+      toast.error(errorText(failure), { duration: 4000 });
+      if (failure instanceof ApiError && failure.status === 409) router.push(`/order/${order.id}`);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setQuantity = (item: Item, quantity: number) =>
+    quantity === 0 ? deleteItem(item) : save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "PATCH", body: { quantity } }));
+  const deleteItem = (item: Item) => save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "DELETE" }));
+  const addProduct = (product: ProductView) =>
+    save(() => apiFetch<OrderView>(`/api/orders/add_product_to_order/${order.id}/`, { method: "PATCH", body: { purchased_items: [{ id: product.id, quantity: product.box_quantity }] } }));
+
+  const lastItem = order.purchased_items.length <= 1;
+  const inOrder = new Set(order.purchased_items.flatMap((i) => (i.product.id === null ? [] : [i.product.id])));
+  return (
+    <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby="edit-items" className="flex flex-col gap-3">
+          <h2 id="edit-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
+          {lastItem && <p className="text-sm text-stone-600">{t.lastItem}</p>}
+          <ul className="flex flex-col gap-3">
+            {order.purchased_items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-white p-4" data-testid="edit-line">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={item.product.image ?? "/placeholder-product.svg"} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md bg-stone-100 object-cover" />
+                <div className="min-w-40 flex-1 text-sm">
+                  <p className="font-semibold text-stone-900">{item.product.name}</p>
+                  <p className="text-stone-600">
+                    {formatCad(toCents(item.product.discounted_price))} × <QuantityWithGratis quantity={item.quantity} free={item.free_quantity} /> = {formatCad(toCents(item.line_total))}
+                  </p>
+                </div>
+                <QuantityStepper
+                  quantity={item.quantity}
+                  step={item.product.box_quantity}
+                  busy={busy}
+                  onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
+                  labels={{ input: t.setQuantity(item.product.name), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
+                />
+                <button
+                  type="button"
+                  disabled={busy || lastItem}
+                  onClick={() => void deleteItem(item)}
+                  aria-label={t.deleteItem(item.product.name)}
+                  title={lastItem ? t.lastItem : undefined}
+                  className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:text-stone-300 disabled:hover:bg-transparent"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ProductPicker onAdd={(p) => void addProduct(p)} busy={busy} inOrder={inOrder} />
+      </div>
+      <div className="flex flex-col gap-4">
+        <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+        <BillingEditor order={order} onSave={(billing) => save(() => apiFetch<OrderView>(`/api/orders/order/details/${order.id}/`, { method: "PATCH", body: billing }))} />
+        <Link href={`/order/${order.id}`} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+          {t.backToOrder}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function BillingEditor({ order, onSave }: { order: OrderView; onSave: (billing: Billing) => Promise<boolean> }) {
+  const { online, error, clear } = useSubmitState();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BillingInput, unknown, Billing>({ resolver: zodResolver(billingSchema), mode: "onTouched", defaultValues: billingOf(order) });
+  const onSubmit = handleSubmit(async (billing) => {
+    if (await onSave(billing)) reset(billing);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-billing" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5">
+      <h2 id="edit-billing" className="text-lg font-bold text-brand-800">{t.shippingHeading}</h2>
+      <BillingFields idPrefix="edit-billing" register={register} errors={errors} onEdit={clear} />
+      <FormActions online={online} pending={isSubmitting} invalid={false} error={error}>
+        {t.saveBilling}
+      </FormActions>
+    </form>
+  );
+}

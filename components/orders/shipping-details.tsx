@@ -1,0 +1,50 @@
+import { messages } from "@/lib/messages/en";
+
+interface Shipping {
+  companyName: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  email: string;
+  phone: string;
+  orderNotes: string;
+}
+
+/** Where the order goes, and (unless shown apart) who to call: SPEC.md §2 "Shipping details". */
+export function ShippingDetails({ heading, shipping, contact = true, headingLevel = 2 }: { heading: string; shipping: Shipping; contact?: boolean; headingLevel?: 2 | 3 }) {
+  const t = messages.checkout;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-label={heading} className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
+      <Heading className="mb-2 text-lg font-bold text-brand-800">{heading}</Heading>
+      <address className="not-italic leading-6" data-testid="shipping-address">
+        {shipping.companyName && <span className="block font-semibold">{shipping.companyName}</span>}
+        <span className="block">{shipping.address}</span>
+        <span className="block">
+          {shipping.townCity}, {shipping.state} {shipping.zipcode}
+        </span>
+        <span className="block">{shipping.country}</span>
+      </address>
+      {(contact || shipping.orderNotes) && (
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {contact && (
+          <>
+            <dt className="text-stone-600">{t.email}</dt>
+            <dd className="break-all">{shipping.email}</dd>
+            <dt className="text-stone-600">{t.phone}</dt>
+            <dd>{shipping.phone}</dd>
+          </>
+        )}
+        {shipping.orderNotes && (
+          <>
+            <dt className="text-stone-600">{t.notes}</dt>
+            <dd className="whitespace-pre-line">{shipping.orderNotes}</dd>
+          </>
+        )}
+      </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { Minus, Plus } from "lucide-react";
+import { useState } from "react";
+
+/**
+ * − / typed quantity / + by a step (SPEC.md §4, §5): the input takes digits only and commits on
+ * Enter or when left; the caller decides what 0 or a step below the minimum means.
+ */
+export function QuantityStepper({
+  quantity,
+  step,
+  busy,
+  onChange,
+  labels,
+}: {
+  quantity: number;
+  step: number;
+  busy: boolean;
+  onChange: (quantity: number) => void;
+  labels: { input: string; decrease: string; increase: string };
+}) {
+  const [typed, setTyped] = useState(String(quantity));
+  const [shown, setShown] = useState(quantity);
+  if (shown !== quantity) {
+    setShown(quantity);
+    setTyped(String(quantity));
+  }
+  const commit = () => {
+    if (typed !== "" && Number(typed) !== quantity) onChange(Number(typed));
+    else setTyped(String(quantity));
+  };
+  const stepButton = "grid size-9 place-items-center rounded-md border border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-50";
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" disabled={busy} onClick={() => onChange(quantity - step)} aria-label={labels.decrease} className={stepButton}>
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        inputMode="numeric"
+        aria-label={labels.input}
+        value={typed}
+        disabled={busy}
+        onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === "Enter" && commit()}
+        className="h-9 w-16 rounded-md border border-stone-300 px-2 text-center"
+      />
+      <button type="button" disabled={busy} onClick={() => onChange(quantity + step)} aria-label={labels.increase} className={stepButton}>
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
