@@ -127,7 +127,7 @@ function BillingEditor({ order, onSave }: { order: OrderView; onSave: (billing: 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="edit-billing" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="edit-billing" className="text-lg font-bold text-brand-800">{t.shippingHeading}</h2>
-      <BillingFields idPrefix="edit-billing" register={register} errors={errors} onEdit={clear} />
+      <BillingFields idPrefix="edit-billing" register={register} errors={errors} onEdit={clear} compact />
       <FormActions online={online} pending={isSubmitting} invalid={false} error={error}>
         {t.saveBilling}
       </FormActions>
