@@ -38,7 +38,7 @@ async function placeOrderOverApi(request: APIRequestContext, account: { email: s
 }
 
 test.describe("checkout and the customer's orders", () => {
-  test("browse, add, cart, billing, review, place, order page, my orders, edit the order", async ({ page, request }) => {
+  test("browse, add, cart, billing, review, place, order page, my orders, edit the order", async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const buyer = await createCustomer(request, { verified: true, label: "journey" });
     await signIn(page, buyer);
@@ -95,6 +95,13 @@ test.describe("checkout and the customer's orders", () => {
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("1055 Canada Place");
     await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+
+    // Placing an order needs the browser online.
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await context.setOffline(true);
+    await expect(page.getByRole("button", { name: "Place your order" })).toBeDisabled();
+    await expect(page.getByText("You are offline. Connect to the internet to continue.")).toBeVisible();
+    await context.setOffline(false);
 
     // Place the order.
     await page.getByRole("button", { name: "Place your order" }).click();
