@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderItems, orders, products } from "@/db/schema";
+import { orderItems, orders } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireUser } from "@/lib/accounts/access";
 import { Invalid, NotFound } from "@/lib/http/errors";
@@ -11,6 +11,7 @@ import { storedLine } from "@/lib/pricing/stored-line";
 import { loadOrderView, lockEditableOrder } from "./customer-orders";
 import { chargedUnits, priceSubmittedLines } from "./order-lines";
 import { orderItemRows } from "./order-rows";
+import { addSoldCounts } from "./sold-counts";
 import type { OrderView } from "./order-view";
 
 export const LAST_ITEM_MESSAGE = "An order must keep at least one item.";
@@ -89,8 +90,8 @@ export async function addProductsToOrder(ctx: Ctx, orderId: number, input: { pri
         fresh.snapshots.push(snapshot);
         fresh.priced.lines.push(lines.priced.lines[i]);
       }
-      await db.update(products).set({ soldCount: sql`${products.soldCount} + ${lines.priced.lines[i].totalQuantity}` }).where(eq(products.id, snapshot.productId));
     }
+    await addSoldCounts(db, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
     if (fresh.snapshots.length) await db.insert(orderItems).values(orderItemRows(orderId, fresh));
     await recomputeTotals(db, orderId);
     const view = await loadOrderView(db, orderId);

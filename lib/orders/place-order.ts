@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { idempotencyKeys, orderItems, orders, products, users } from "@/db/schema";
+import { idempotencyKeys, orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireVerifiedCustomer } from "@/lib/accounts/access";
 import { clearCartOf } from "@/lib/cart/cart";
@@ -12,6 +12,7 @@ import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
 import { priceSubmittedLines } from "./order-lines";
 import { customerSnapshot, orderItemRows } from "./order-rows";
 import { sendOrderEmails } from "./order-emails";
+import { addSoldCounts } from "./sold-counts";
 import { loadOrderView } from "./customer-orders";
 import type { OrderView } from "./order-view";
 import type { NewOrder } from "./schemas";
@@ -79,12 +80,7 @@ export async function placeOrder(ctx: Ctx, input: NewOrder, idempotencyKey: stri
       })
       .returning({ id: orders.id });
     await db.insert(orderItems).values(orderItemRows(order.id, lines));
-    for (const [i, snapshot] of lines.snapshots.entries()) {
-      await db
-        .update(products)
-        .set({ soldCount: sql`${products.soldCount} + ${lines.priced.lines[i].totalQuantity}` })
-        .where(eq(products.id, snapshot.productId));
-    }
+    await addSoldCounts(db, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
     await clearCartOf(db, actor.id);
     const placed: PlacedOrder = { status: 201, body: { order: await loadOrderView(db, order.id) } };
     if (idempotencyKey !== null) {

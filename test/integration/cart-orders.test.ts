@@ -151,6 +151,17 @@ describe("POST /api/orders/order/details/", () => {
     expect(detail.body.purchased_items[0].product).toMatchObject({ name: p.name, price: "3.00" });
   });
 
+  it("counts the units sold, free unit included, for the top sellers", async () => {
+    const user = await createUser({ verified: true });
+    const promo = await product({ price: "1.00", boxQuantity: 10, actions: "10-1" });
+    const plain = await product({ price: "2.00", boxQuantity: 4, soldCount: 5 });
+    // 10 charged + 1 free, and 8 of the other: $10.00 + $16.00.
+    const placed = await order(user, { ...billing, price: "26.00", purchased_items: [{ id: promo.id, quantity: 11 }, { id: plain.id, quantity: 8 }] });
+    expect(placed.status).toBe(201);
+    const sold = await db.select({ id: products.id, n: products.soldCount }).from(products).where(sql`${products.id} in (${promo.id}, ${plain.id})`).orderBy(products.id);
+    expect(sold.map((r) => r.n)).toEqual([11, 13]);
+  });
+
   it("an Idempotency-Key makes retries return the same order; another body with it is a 422", async () => {
     const user = await createUser({ verified: true });
     const p = await product({ price: "5.00" });

@@ -59,9 +59,13 @@ describe("editing an unconfirmed order", () => {
     const { order, a } = await placeTwoLineOrder(user);
     const c = await product({ price: "3.00", boxQuantity: 2 });
     const add = (body: unknown, u: TestUser = user) => addProducts(apiRequest(`/api/orders/add_product_to_order/${order.id}/`, { method: "PATCH", body, headers: tokenHeader(u) }), routeParams({ orderId: String(order.id) })).then(json);
+    const soldOf = async (p: ProductRow) => (await db.select({ n: products.soldCount }).from(products).where(eq(products.id, p.id)))[0].n;
     expect((await add({ price: "1.00", purchased_items: [{ id: c.id, quantity: 2 }] })).status).toBe(400);
+    // The refused change left nothing behind, not even the sales counter.
+    expect(await soldOf(c)).toBe(0);
     const added = await add({ price: "31.05", purchased_items: [{ id: c.id, quantity: 2 }, { id: a.id, quantity: 6 }] });
     expect(added.status).toBe(200);
+    expect([await soldOf(c), await soldOf(a)]).toEqual([2, 12]);
     expect(added.body.purchased_items).toHaveLength(3);
     expect(added.body.purchased_items.find((i: { product: { id: number } }) => i.product.id === a.id).quantity).toBe(12);
     expect((await add({ purchased_items: [{ id: c.id, quantity: 3 }] })).status).toBe(400);

@@ -40,6 +40,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close();
       const dropper = new Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at that moment
+      // kills them mid-close and their "terminating connection" error surfaces in the test run.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await dropper.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
