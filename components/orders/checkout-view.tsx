@@ -56,6 +56,8 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
           goToSessionPage("/login?next=checkout");
           return;
         }
+        // Prices or stock changed since the review: show the order as it is now, with the reason.
+        if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409)) router.refresh();
         throw failure;
       } finally {
         setPending(false);

@@ -43,7 +43,6 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
     try {
       setOrder(await request());
       toast.success(messages.toasts.orderEdited, { duration: 2000 });
-      router.refresh();
       return true;
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });

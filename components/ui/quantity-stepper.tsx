@@ -26,9 +26,11 @@ export function QuantityStepper({
     setShown(quantity);
     setTyped(String(quantity));
   }
+  // The field shows the quantity the caller holds: the new one once it is accepted, the old one
+  // again when the change is refused.
   const commit = () => {
     if (typed !== "" && Number(typed) !== quantity) onChange(Number(typed));
-    else setTyped(String(quantity));
+    setTyped(String(quantity));
   };
   const stepButton = "grid size-9 place-items-center rounded-md border border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-50";
   return (
