@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Cart, CartLine } from "@/lib/cart/cart";
 import type { Billing } from "@/lib/orders/schemas";
@@ -24,8 +24,11 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
   const setCartCount = useSetCartCount();
   const [cart, setCart] = useState(initialCart);
   const [busy, setBusy] = useState<number | null>(null);
+  const linesRef = useRef<HTMLElement>(null);
 
+  // One change at a time: each answer is the whole cart, so two in flight could undo each other.
   const change = async (line: CartLine, quantity: number) => {
+    if (busy !== null) return;
     const before = cart;
     setBusy(line.id);
     setCart({ ...cart, items: quantity === 0 ? cart.items.filter((i) => i.id !== line.id) : cart.items.map((i) => (i.id === line.id ? { ...i, quantity } : i)) });
@@ -34,8 +37,12 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
         ? await apiFetch<Cart>(`/api/cart/items/${line.id}/`, { method: "DELETE" })
         : await apiFetch<Cart>(`/api/cart/items/${line.id}/`, { method: "PATCH", body: { quantity } });
       setCart(next);
-      if (quantity === 0) toast.success(t.removed(line.name), { duration: 2000 });
       setCartCount(next.count);
+      if (quantity === 0) {
+        toast.success(t.removed(line.name), { duration: 2000 });
+        // The focused remove button went with its line: keep the keyboard in the cart.
+        linesRef.current?.focus();
+      }
     } catch (failure) {
       setCart(before);
       toast.error(errorText(failure), { duration: 4000 });
@@ -56,12 +63,14 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
     );
   }
 
-  const rowProps = (line: CartLine) => ({ line, busy: busy === line.id, onChange: (q: number) => void change(line, q) });
+  const rowProps = (line: CartLine) => ({ line, busy: busy !== null, onChange: (q: number) => void change(line, q) });
+  const outOfStock = cart.items.filter((line) => !line.stock);
   return (
     <div className="flex min-w-0 flex-col gap-8">
-      <section aria-label={t.title} className="flex flex-col gap-4">
+      <section ref={linesRef} tabIndex={-1} aria-label={t.linesLabel} className="flex flex-col gap-4 outline-none">
         <div className="overflow-hidden rounded-xl border border-stone-200 bg-white max-narrow:hidden">
           <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t.linesLabel}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
               <tr>
                 <th scope="col" className="px-4 py-3">{t.product}</th>
@@ -87,7 +96,12 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
           {t.estimatedTotal}: <strong data-testid="estimated-total">{formatCad(toCents(cart.subtotal))} CAD</strong>
         </p>
       </section>
-      <ReviewForm defaults={billing} />
+      {outOfStock.length > 0 && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {t.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
+        </p>
+      )}
+      <ReviewForm defaults={billing} blocked={outOfStock.length > 0} />
     </div>
   );
 }
@@ -106,6 +120,7 @@ function ProductCell({ line }: { line: CartLine }) {
       <div className="min-w-0">
         <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
         {line.free_quantity > 0 && <p className="text-xs font-bold text-brand-700">{t.gratis}</p>}
+        {!line.stock && <p className="text-xs font-bold text-sale-600">{messages.shop.outOfStock}</p>}
       </div>
     </div>
   );

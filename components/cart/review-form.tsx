@@ -13,7 +13,7 @@ import { FormActions } from "@/components/account/form-actions";
 import { BillingFields, type BillingInput } from "@/components/orders/billing-fields";
 
 /** The billing form of /cart; Review and pay saves the draft on the server, then opens /checkout. */
-export function ReviewForm({ defaults }: { defaults: Billing }) {
+export function ReviewForm({ defaults, blocked = false }: { defaults: Billing; blocked?: boolean }) {
   const router = useRouter();
   const goToSessionPage = useSessionNavigation();
   const { online, error, clear, attempt, navigating, setNavigating } = useSubmitState();
@@ -48,7 +48,7 @@ export function ReviewForm({ defaults }: { defaults: Billing }) {
       </div>
       <BillingFields idPrefix="billing" register={register} errors={errors} onEdit={clear} />
       <div className="flex flex-col gap-3 sm:items-end">
-        <FormActions online={online} pending={isSubmitting || navigating} invalid={false} error={error} className="w-full sm:w-auto sm:min-w-48">
+        <FormActions online={online} pending={isSubmitting || navigating} invalid={blocked} error={error} className="w-full sm:w-auto sm:min-w-48">
           {messages.cart.reviewAndPay}
         </FormActions>
       </div>

@@ -8,6 +8,7 @@ import type { OrderDraft } from "@/lib/orders/draft";
 import type { OrderView } from "@/lib/orders/order-view";
 import type { Billing } from "@/lib/orders/schemas";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
+import { submittedQuantity } from "@/lib/pricing/quantities";
 import { ApiError, apiFetch } from "@/lib/ui/api-client";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { clearCheckoutFlag } from "@/lib/ui/checkout-flag";
@@ -36,6 +37,7 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
   const { online, error, attempt, navigating, setNavigating } = useSubmitState();
   const [pending, setPending] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
+  const outOfStock = draft.products.filter((line) => !line.stock);
 
   const place = () =>
     attempt(async () => {
@@ -44,7 +46,7 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
         const { order } = await apiFetch<{ order: OrderView }>("/api/orders/order/details/", {
           method: "POST",
           headers: { "Idempotency-Key": idempotencyKey },
-          body: { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, quantity: line.quantity + line.free_quantity })), price: draft.grandTotal },
+          body: { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, quantity: submittedQuantity(line.quantity, line.actions) })), price: draft.grandTotal },
         });
         setNavigating(true);
         clearCheckoutFlag();
@@ -79,7 +81,12 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
         <ShippingDetails heading={t.shippingHeading} shipping={draft.billing} />
         <PriceSummary heading={t.orderPriceHeading} subtotal={draft.orderPrice} tax={draft.tax} total={draft.grandTotal} />
         {!online && <OfflineNotice />}
-        <Button onClick={() => void place()} pending={pending || navigating} disabled={!online} className="w-full py-3 text-base">
+        {outOfStock.length > 0 && (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {messages.cart.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
+          </p>
+        )}
+        <Button onClick={() => void place()} pending={pending || navigating} disabled={!online || outOfStock.length > 0} className="w-full py-3 text-base">
           {pending ? t.placing : t.placeOrder}
         </Button>
         <FormError message={error} />

@@ -4,14 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { ProductView } from "@/lib/catalog/product-view";
 import type { OrderView } from "@/lib/orders/order-view";
 import { billingSchema, type Billing } from "@/lib/orders/schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
+import { submittedQuantity } from "@/lib/pricing/quantities";
 import { ApiError, apiFetch, errorText } from "@/lib/ui/api-client";
+import { useOnline } from "@/lib/ui/use-online";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { messages } from "@/lib/messages/en";
 import { FormActions } from "@/components/account/form-actions";
@@ -37,6 +39,9 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
   const router = useRouter();
   const [order, setOrder] = useState(initialOrder);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const itemsRef = useRef<HTMLElement>(null);
+  const locked = busy || !online;
 
   const save = async (request: () => Promise<OrderView>) => {
     setBusy(true);
@@ -46,16 +51,26 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
       return true;
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
-      if (failure instanceof ApiError && failure.status === 409) router.push(`/order/${order.id}`);
+      // 409: the shop confirmed the order meanwhile (then it is read-only), or a product is out of stock.
+      if (failure instanceof ApiError && failure.status === 409) {
+        const fresh = await apiFetch<OrderView>(`/api/orders/order/details/${order.id}/`).catch(() => null);
+        if (fresh?.confirmed) router.push(`/order/${order.id}`);
+      }
       return false;
     } finally {
       setBusy(false);
     }
   };
 
+  // SPEC.md §9: the submitted quantity of a 10-1 line includes its free unit.
   const setQuantity = (item: Item, quantity: number) =>
-    quantity === 0 ? deleteItem(item) : save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "PATCH", body: { quantity } }));
-  const deleteItem = (item: Item) => save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "DELETE" }));
+    quantity === 0
+      ? deleteItem(item)
+      : save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "PATCH", body: { quantity: submittedQuantity(quantity, item.product.actions) } }));
+  const deleteItem = async (item: Item) => {
+    // The focused delete button goes with its line: keep the keyboard in the items section.
+    if (await save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "DELETE" }))) itemsRef.current?.focus();
+  };
   const addProduct = (product: ProductView) =>
     save(() => apiFetch<OrderView>(`/api/orders/add_product_to_order/${order.id}/`, { method: "PATCH", body: { purchased_items: [{ id: product.id, quantity: product.box_quantity }] } }));
 
@@ -64,7 +79,7 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
   return (
     <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        <section aria-labelledby="edit-items" className="flex flex-col gap-3">
+        <section ref={itemsRef} tabIndex={-1} aria-labelledby="edit-items" className="flex flex-col gap-3 outline-none">
           <h2 id="edit-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
           {lastItem && <p className="text-sm text-stone-600">{t.lastItem}</p>}
           <ul className="flex flex-col gap-3">
@@ -81,13 +96,13 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
                 <QuantityStepper
                   quantity={item.quantity}
                   step={item.product.box_quantity}
-                  busy={busy}
+                  busy={locked}
                   onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
                   labels={{ input: t.setQuantity(item.product.name), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
                 />
                 <button
                   type="button"
-                  disabled={busy || lastItem}
+                  disabled={locked || lastItem}
                   onClick={() => void deleteItem(item)}
                   aria-label={t.deleteItem(item.product.name)}
                   title={lastItem ? t.lastItem : undefined}
@@ -99,7 +114,7 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
             ))}
           </ul>
         </section>
-        <ProductPicker onAdd={(p) => void addProduct(p)} busy={busy} inOrder={inOrder} />
+        <ProductPicker onAdd={(p) => void addProduct(p)} busy={locked} inOrder={inOrder} />
       </div>
       <div className="flex flex-col gap-4">
         <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />

@@ -10,7 +10,7 @@ export function QuantityWithGratis({ quantity, free }: { quantity: number; free:
   if (free === 0) return <>{quantity}</>;
   return (
     <>
-      {quantity} <strong className="text-brand-700">+{free} GRATIS</strong> = {quantity + free}
+      {quantity} <strong className="text-brand-700">{t.gratisPart(free)}</strong> = {quantity + free}
     </>
   );
 }
@@ -77,11 +77,14 @@ function LineProduct({ line }: { line: DisplayLine }) {
     <div className="flex items-center gap-3">
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={line.image ?? "/placeholder-product.svg"} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md bg-stone-100 object-cover" />
-      {line.slug ? (
-        <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
-      ) : (
-        <span className="font-semibold text-stone-900">{line.name}</span>
-      )}
+      <div>
+        {line.slug ? (
+          <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
+        ) : (
+          <span className="font-semibold text-stone-900">{line.name}</span>
+        )}
+        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{messages.shop.outOfStock}</p>}
+      </div>
     </div>
   );
 }

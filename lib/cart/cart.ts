@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { cartItems, orderDrafts, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
@@ -151,9 +151,13 @@ export async function clearCart(ctx: Ctx): Promise<Cart> {
   return readCart(ctx.db, actor.id);
 }
 
-/** Inside the caller's transaction: the cart lines and the draft go together. */
-export async function clearCartOf(db: Db, userId: number): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+/**
+ * Inside the caller's transaction: the cart lines and the draft go together. With `productIds`
+ * (an order was placed), only those lines go: one added meanwhile in another tab stays.
+ */
+export async function clearCartOf(db: Db, userId: number, productIds?: number[]): Promise<void> {
+  const lines = productIds ? and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)) : eq(cartItems.userId, userId);
+  await db.delete(cartItems).where(lines);
   await db.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
 }
 

@@ -13,8 +13,8 @@ import type { MyOrdersQuery } from "./query-schemas";
 
 export const CONFIRMED_MESSAGE = "This order is confirmed and can no longer be changed.";
 
-/** The caller's own orders (SPEC.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
-export async function listMyOrders(ctx: Ctx, query: MyOrdersQuery, url: URL): Promise<Page<OrderView>> {
+/** One page of the caller's own orders (SPEC.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
+export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<{ page: number; count: number; results: OrderView[] }> {
   const actor = requireVerified(ctx.actor);
   const conditions: SQL[] = [eq(orders.customerId, actor.id)];
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -31,7 +31,13 @@ export async function listMyOrders(ctx: Ctx, query: MyOrdersQuery, url: URL): Pr
   }[sort];
   const rows = await ctx.db.select().from(orders).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
   const items = rows.length ? await ctx.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id)) : [];
-  return pageEnvelope(url, page, count, rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))));
+  return { page, count, results: rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))) };
+}
+
+/** The same page in the DRF envelope, with links relative to the request URL. */
+export async function listMyOrders(ctx: Ctx, query: MyOrdersQuery, url: URL): Promise<Page<OrderView>> {
+  const { page, count, results } = await myOrdersPage(ctx, query);
+  return pageEnvelope(url, page, count, results);
 }
 
 /** An order the actor may see: a customer's own, or any for an admin; others are not found. */

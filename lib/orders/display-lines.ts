@@ -14,6 +14,8 @@ export interface DisplayLine {
   quantity: number;
   freeQuantity: number;
   lineTotal: string;
+  /** A cart line that cannot be ordered now (orders keep what was bought). */
+  outOfStock: boolean;
 }
 
 export function cartDisplayLine(line: CartLine): DisplayLine {
@@ -29,6 +31,7 @@ export function cartDisplayLine(line: CartLine): DisplayLine {
     quantity: line.quantity,
     freeQuantity: line.free_quantity,
     lineTotal: line.line_total,
+    outOfStock: !line.stock,
   };
 }
 
@@ -46,5 +49,6 @@ export function orderDisplayLine(item: OrderView["purchased_items"][number]): Di
     quantity: item.quantity,
     freeQuantity: item.free_quantity,
     lineTotal: item.line_total,
+    outOfStock: false,
   };
 }

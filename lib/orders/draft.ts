@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { orderDrafts, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireVerifiedCustomer } from "@/lib/accounts/access";
-import { readCart, type CartLine } from "@/lib/cart/cart";
+import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/http/errors";
 import type { Billing } from "./schemas";
 
@@ -42,6 +42,11 @@ export async function saveDraft(ctx: Ctx, billing: Billing): Promise<OrderDraft>
     .values({ userId: actor.id, billing, orderNotes: billing.orderNotes })
     .onConflictDoUpdate({ target: orderDrafts.userId, set: { billing, orderNotes: billing.orderNotes, updatedAt: new Date() } });
   return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+}
+
+/** The draft's lines and totals in the cart's own shape (the /cart screen). */
+export function draftCart(draft: OrderDraft): Cart {
+  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
 }
 
 /** What the billing form starts with: the saved draft, else the customer's profile (SPEC.md §2). */

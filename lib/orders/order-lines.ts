@@ -5,21 +5,10 @@ import { products } from "@/db/schema";
 import type { UserActor } from "@/lib/accounts/access";
 import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
 import { Conflict, Invalid } from "@/lib/http/errors";
-import { priceOrder, type PromoAction } from "@/lib/pricing/pricing";
+import { priceOrder } from "@/lib/pricing/pricing";
+import { chargedUnits } from "@/lib/pricing/quantities";
 import { storedLine } from "@/lib/pricing/stored-line";
 import { lineSnapshot, type LineSnapshot, type PricedLines } from "./order-rows";
-
-/**
- * SPEC.md §9: with action 10-1 and more than 9 units, one free unit is added and "the submitted
- * quantity is increased by 1". A submitted quantity is therefore read as charged units plus that
- * free unit when it is one more than a whole number of cases above 9, else as charged units.
- * Charged units must be whole cases. Returns null when neither reading is whole cases.
- */
-export function chargedUnits(submitted: number, action: PromoAction, boxQuantity: number): number | null {
-  if (action === "10-1" && submitted - 1 > 9 && (submitted - 1) % boxQuantity === 0) return submitted - 1;
-  if (submitted > 0 && submitted % boxQuantity === 0) return submitted;
-  return null;
-}
 
 /**
  * Reads the products of submitted lines from the database (active; in stock for customers),

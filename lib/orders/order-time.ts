@@ -6,8 +6,3 @@ export const SHOP_TIME_ZONE = "America/Vancouver";
 export function formatOrderTime(iso: string | Date): string {
   return formatInTimeZone(iso, SHOP_TIME_ZONE, "d MMM, h:mm a");
 }
-
-/** With the year, for lists that span more than one year. */
-export function formatOrderDate(iso: string | Date): string {
-  return formatInTimeZone(iso, SHOP_TIME_ZONE, "d MMM yyyy, h:mm a");
-}

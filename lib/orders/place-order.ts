@@ -81,7 +81,7 @@ export async function placeOrder(ctx: Ctx, input: NewOrder, idempotencyKey: stri
       .returning({ id: orders.id });
     await db.insert(orderItems).values(orderItemRows(order.id, lines));
     await addSoldCounts(db, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
-    await clearCartOf(db, actor.id);
+    await clearCartOf(db, actor.id, lines.snapshots.map((snapshot) => snapshot.productId));
     const placed: PlacedOrder = { status: 201, body: { order: await loadOrderView(db, order.id) } };
     if (idempotencyKey !== null) {
       await db

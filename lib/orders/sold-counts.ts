@@ -8,8 +8,9 @@ import type { Db } from "@/db/client";
  */
 export async function addSoldCounts(db: Db, sold: Array<{ productId: number; units: number }>): Promise<void> {
   if (sold.length === 0) return;
+  // In product order, so that concurrent orders over the same products lock rows in one order.
   const rows = sql.join(
-    sold.map((s) => sql`(${s.productId}::int, ${s.units}::int)`),
+    [...sold].sort((a, b) => a.productId - b.productId).map((s) => sql`(${s.productId}::int, ${s.units}::int)`),
     sql`, `,
   );
   await db.execute(sql`update products set sold_count = products.sold_count + v.units from (values ${rows}) as v(id, units) where products.id = v.id`);

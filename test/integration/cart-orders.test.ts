@@ -12,7 +12,6 @@ import { createUser, tokenHeader, type TestUser } from "@/test/support/accounts"
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 import { priceOrder } from "@/lib/pricing/pricing";
 import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
-import { chargedUnits } from "@/lib/orders/order-lines";
 
 let db: Db;
 let seq = 0;
@@ -83,17 +82,6 @@ describe("the server-side cart", () => {
   });
 });
 
-describe("reading a submitted quantity", () => {
-  it("takes the 10-1 free unit out of the submitted quantity", () => {
-    expect(chargedUnits(11, "10-1", 1)).toBe(10);
-    expect(chargedUnits(13, "10-1", 12)).toBe(12);
-    expect(chargedUnits(12, "10-1", 12)).toBe(12);
-    expect(chargedUnits(9, "10-1", 1)).toBe(9);
-    expect(chargedUnits(11, "None", 1)).toBe(11);
-    expect(chargedUnits(7, "None", 6)).toBeNull();
-  });
-});
-
 describe("POST /api/orders/order/details/", () => {
   it("prices orders of 1 to 50 lines on the server: discounts, 10-1, 5% tax on G, rounding", async () => {
     const user = await createUser({ verified: true });
@@ -160,6 +148,21 @@ describe("POST /api/orders/order/details/", () => {
     expect(placed.status).toBe(201);
     const sold = await db.select({ id: products.id, n: products.soldCount }).from(products).where(sql`${products.id} in (${promo.id}, ${plain.id})`).orderBy(products.id);
     expect(sold.map((r) => r.n)).toEqual([11, 13]);
+  });
+
+  it("concurrent orders over the same products all succeed and count every unit sold", async () => {
+    const shared = await Promise.all([1, 2, 3, 4, 5].map(() => product({ price: "1.00" })));
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createUser({ verified: true })));
+    // Each buyer lists the products in another order: the counters must not deadlock.
+    const answers = await Promise.all(
+      buyers.map((buyer, n) => {
+        const lines = [...shared.slice(n % 5), ...shared.slice(0, n % 5)].map((p) => ({ id: p.id, quantity: 1 }));
+        return order(buyer, { ...billing, price: "5.00", purchased_items: n % 2 ? lines.reverse() : lines });
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(buyers.map(() => 201));
+    const sold = await db.select({ n: products.soldCount }).from(products).where(sql`${products.id} in (${sql.join(shared.map((p) => sql`${p.id}`), sql`, `)})`);
+    expect(sold.map((r) => r.n)).toEqual([12, 12, 12, 12, 12]);
   });
 
   it("an Idempotency-Key makes retries return the same order; another body with it is a 422", async () => {

@@ -52,6 +52,14 @@ describe("the saved order draft (Review and pay)", () => {
     expect((await get(tokenHeader(user))).body.billing.zipcode).toBe("V6K 1N7");
   });
 
+  it("answers a body that is not JSON with a 400", async () => {
+    const user = await createUser();
+    await fillCart(user);
+    const answer = await putDraft(apiRequest("/api/orders/draft/", { method: "PUT", body: "not json", headers: tokenHeader(user) }), noParams);
+    expect(answer.status).toBe(400);
+    expect(await db.select().from(orderDrafts).where(eq(orderDrafts.userId, user.id))).toEqual([]);
+  });
+
   it("refuses Review and pay with an empty cart", async () => {
     const user = await createUser();
     const answer = await put(tokenHeader(user), billing);
@@ -64,10 +72,10 @@ describe("the saved order draft (Review and pay)", () => {
     const admin = await createUser({ role: "Admin" });
     expect((await get({})).status).toBe(401);
     expect((await put({}, billing)).status).toBe(401);
-    expect((await put({}, "not json")).status).toBe(401);
     expect((await get(tokenHeader(pending))).status).toBe(403);
     expect((await put(tokenHeader(pending), billing)).status).toBe(403);
     expect((await get(tokenHeader(admin))).status).toBe(403);
+    expect((await put(tokenHeader(admin), billing)).status).toBe(403);
     const user = await createUser();
     await fillCart(user);
     const cookie = await sessionCookie(user);
@@ -83,5 +91,15 @@ describe("the saved order draft (Review and pay)", () => {
     const placed = await placeOrder(apiRequest("/api/orders/order/details/", { method: "POST", body: { ...billing, purchased_items: [{ id: p.id, quantity: 12 }], price: "50.40" }, headers: tokenHeader(user) }), noParams);
     expect(placed.status).toBe(201);
     expect(await get(tokenHeader(user))).toMatchObject({ body: { billing: null, products: [], grandTotal: "0.00" } });
+  });
+
+  it("keeps a line added after the review (e.g. in another tab) in the cart when the order is placed", async () => {
+    const user = await createUser();
+    const ordered = await fillCart(user);
+    await put(tokenHeader(user), billing);
+    const later = await fillCart(user);
+    const placed = await placeOrder(apiRequest("/api/orders/order/details/", { method: "POST", body: { ...billing, purchased_items: [{ id: ordered.id, quantity: 12 }], price: "50.40" }, headers: tokenHeader(user) }), noParams);
+    expect(placed.status).toBe(201);
+    expect(await get(tokenHeader(user))).toMatchObject({ body: { billing: null, products: [{ id: later.id, quantity: 12 }] } });
   });
 });

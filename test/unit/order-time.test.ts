@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderDate, formatOrderTime } from "@/lib/orders/order-time";
+import { formatOrderTime } from "@/lib/orders/order-time";
 
 describe("order times in Pacific Canada time", () => {
   it("formats as d MMM, h:mm a in America/Vancouver across daylight saving", () => {
@@ -7,6 +7,5 @@ describe("order times in Pacific Canada time", () => {
     expect(formatOrderTime("2026-12-01T19:05:00Z")).toBe("1 Dec, 11:05 AM");
     // Past midnight UTC is still the previous day in Vancouver.
     expect(formatOrderTime(new Date("2026-03-02T03:30:00Z"))).toBe("1 Mar, 7:30 PM");
-    expect(formatOrderDate("2026-03-02T03:30:00Z")).toBe("1 Mar 2026, 7:30 PM");
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { billingFormDefaults, getDraft } from "@/lib/orders/draft";
+import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
 import { messages } from "@/lib/messages/en";
 
 export const metadata: Metadata = { title: messages.cart.title, robots: { index: false } };
@@ -11,11 +11,10 @@ export default async function CartPage() {
   const ctx = await guardPage("customer");
   const draft = await getDraft(ctx);
   const billing = await billingFormDefaults(ctx, draft);
-  const cart = { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{messages.cart.title}</h1>
-      <CartView initialCart={cart} billing={billing} />
+      <CartView initialCart={draftCart(draft)} billing={billing} />
     </div>
   );
 }

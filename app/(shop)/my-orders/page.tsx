@@ -8,9 +8,9 @@ import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { NotFound } from "@/lib/http/errors";
 import { pageCount } from "@/lib/http/pagination";
-import { listMyOrders } from "@/lib/orders/customer-orders";
+import { myOrdersPage } from "@/lib/orders/customer-orders";
 import type { OrderView } from "@/lib/orders/order-view";
-import { formatOrderDate } from "@/lib/orders/order-time";
+import { formatOrderTime } from "@/lib/orders/order-time";
 import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
 import { messages } from "@/lib/messages/en";
@@ -31,12 +31,11 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Sea
   const view: MyOrdersView = { sort: query.sort, status: query.status, delivered_status: query.delivered_status };
   let page;
   try {
-    page = await listMyOrders(ctx, query, new URL("http://shop.invalid/api/orders/my_orders/"));
+    page = await myOrdersPage(ctx, query);
   } catch (error) {
     if (error instanceof NotFound) redirect(myOrdersHref(view));
     throw error;
   }
-  const current = Number(query.page ?? 1);
   const filtered = Boolean(query.status || query.delivered_status);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -57,7 +56,7 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Sea
       ) : (
         <OrdersTable orders={page.results} />
       )}
-      <Pagination page={current} pageCount={pageCount(page.count)} hrefFor={(n) => myOrdersHref({ ...view, page: n })} />
+      <Pagination page={page.page} pageCount={pageCount(page.count)} hrefFor={(n) => myOrdersHref({ ...view, page: n })} />
     </div>
   );
 }
@@ -83,7 +82,7 @@ function OrdersTable({ orders }: { orders: OrderView[] }) {
             {orders.map((order) => (
               <tr key={order.id} className="border-b border-stone-100 last:border-0" data-testid="order-row">
                 <th scope="row" className="px-4 py-3 font-semibold">#{order.id}</th>
-                <td className="px-4 py-3 whitespace-nowrap">{formatOrderDate(order.created_at)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatOrderTime(order.created_at)}</td>
                 <td className="px-4 py-3">{order.purchased_items.length}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{formatCad(toCents(order.price))} CAD</td>
                 <td className="px-4 py-3"><OrderStatus order={order} /></td>
@@ -103,7 +102,7 @@ function OrdersTable({ orders }: { orders: OrderView[] }) {
               <span className="text-base font-bold">{t.orderNumber(order.id)}</span>
               <span className="font-semibold">{formatCad(toCents(order.price))} CAD</span>
             </div>
-            <p className="text-stone-600">{formatOrderDate(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}</p>
+            <p className="text-stone-600">{formatOrderTime(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}</p>
             <OrderStatus order={order} />
             <p>{order.confirmed ? t.confirmed : t.unconfirmed}</p>
             <Link href={`/order/${order.id}`} aria-label={t.detailsLabel(order.id)} className={`${buttonStyles.secondary} self-start py-1.5`}>{t.details}</Link>

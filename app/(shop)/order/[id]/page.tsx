@@ -37,9 +37,9 @@ export default async function OrderPage({ params }: Props) {
           <h1 className="text-3xl font-bold text-brand-800">{t.orderNumber(order.id)}</h1>
           <OrderStatus order={order} />
           <p className="text-sm text-stone-600">{t.placedOn(formatOrderTime(order.created_at))}</p>
-          {order.confirmed && order.confirmed_at ? (
+          {order.confirmed ? (
             <p className="text-sm font-semibold text-brand-800" data-testid="confirmed-at">
-              {t.confirmedAt(formatOrderTime(order.confirmed_at))}
+              {order.confirmed_at ? t.confirmedAt(formatOrderTime(order.confirmed_at)) : t.confirmed}
             </p>
           ) : (
             <p className="text-sm text-stone-700">{t.notConfirmedYet}</p>

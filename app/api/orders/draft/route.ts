@@ -13,6 +13,7 @@ export const GET = apiRoute(async (request) => getDraft(await apiContext(request
 
 export const PUT = apiRoute(async (request) => {
   const ctx = await apiContext(request);
+  // Who may call it before what they sent: 401/403 come before a 400 about the body.
   requireVerifiedCustomer(ctx.actor);
   return saveDraft(ctx, await readJson(request, billingSchema));
 });
