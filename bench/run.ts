@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import { Client } from "pg";
 import { centsToDecimal, parsePercent, toCents } from "../lib/pricing/money";
 import { priceOrder } from "../lib/pricing/pricing";
+import { pageScripts } from "./js-size";
 
 const { values } = parseArgs({
   options: {
@@ -218,12 +219,18 @@ try {
   console.error(`skipped: ${(error as Error).message}`);
 }
 
+const scripts = {
+  visitor: await pageScripts(shop, "/products"),
+  customer: await pageScripts(shop, "/products", cookie),
+};
+const scriptsLine = `JavaScript for /products (gzip, bar ≤ 150 kB): visitor ${scripts.visitor.gzipKb} kB in ${scripts.visitor.files} files, verified customer ${scripts.customer.gzipKb} kB in ${scripts.customer.files} files.`;
+
 const table = [
   "| target | conn | p50 ms | p95 ms | p99 ms | req/s | × ceiling | errors |",
   "|---|---|---|---|---|---|---|---|",
   ...results.map((r) => `| ${r.name} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.ratio === undefined ? "" : r.ratio.toFixed(2)} | ${r.errors} |`),
 ].join("\n");
-console.log(`\n${table}\n`);
+console.log(`\n${table}\n\n${scriptsLine}\n`);
 
 if (!values["no-record"]) {
   const commit = (() => {
@@ -240,6 +247,8 @@ if (!values["no-record"]) {
     `Machine: ${machine}. Database: ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${PRODUCTS} products. ${DURATION} s per measurement; load generator on the same machine.`,
     "",
     table,
+    "",
+    scriptsLine,
     "",
   ].join("\n");
   if (!existsSync(path.join(ROOT, "bench/RESULTS.md"))) appendFileSync(path.join(ROOT, "bench/RESULTS.md"), "# Benchmark results\n\nEach run of `npm run bench`, newest last.\n");
