@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { useState } from "react";
+import { signOutSession } from "@/lib/ui/account-api";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
 import { messages } from "@/lib/messages/en";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +17,7 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     try {
-      await signOut({ redirect: false });
+      await signOutSession();
     } finally {
       queryClient.clear();
       go("/");

@@ -67,3 +67,18 @@ export function checkResetCode(email: string, code: string): Promise<{ token: Re
 export function changePassword(token: string, newPassword: string): Promise<AuthUser & { key: string }> {
   return apiFetch("/api/users/change_password/", { method: "POST", body: { new_password: newPassword }, token });
 }
+
+/**
+ * Ends the web session as next-auth's own signOut() does (the CSRF token, then POST
+ * /api/auth/signout), without loading next-auth's client library into every page's layout.
+ */
+export async function signOutSession(): Promise<void> {
+  const { csrfToken } = await apiFetch<{ csrfToken: string }>("/api/auth/csrf");
+  const response = await fetch("/api/auth/signout", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, callbackUrl: "/", json: "true" }),
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+}
