@@ -5,7 +5,7 @@ import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/context/request-context";
 import { companyContact } from "@/lib/system/company";
 import { messages } from "@/lib/messages/en";
-import { AdminMenu, ProfileMenu } from "./account-menus";
+import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
 import { HeaderNav } from "./header-nav";
 import { LogoutButton } from "./logout-button";
