@@ -176,8 +176,6 @@ export const products = pgTable(
     actions: text("actions", { enum: PROMO_ACTIONS }).notNull().default("None"),
     vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
     isDeleted: boolean("is_deleted").notNull().default(false),
-    // Units sold in placed orders, kept by UPDATE … SET sold_count = sold_count + n (top sellers).
-    soldCount: integer("sold_count").notNull().default(0),
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
@@ -195,7 +193,6 @@ export const products = pgTable(
     index("products_active_price_idx").on(t.isDeleted, t.price, t.id),
     index("products_active_ordering_idx").on(t.isDeleted, t.ordering, t.id),
     index("products_active_created_idx").on(t.isDeleted, t.createdAt, t.id),
-    index("products_active_sold_idx").on(t.isDeleted, t.soldCount, t.id),
     index("products_vendor_idx").on(t.vendorId),
     index("products_no_image_idx").on(t.name, t.id).where(sql`${t.image} is null`),
     index("products_need_reorder_idx")
@@ -211,7 +208,6 @@ export const products = pgTable(
     check("products_purchase_tax_ck", sql`${t.purchaseTaxCode} in ('G', 'E')`),
     check("products_actions_ck", sql`${t.actions} in ('None', '10-1')`),
     check("products_name_ck", sql`length(trim(${t.name})) > 0`),
-    check("products_sold_ck", sql`${t.soldCount} >= 0`),
   ],
 );
 
@@ -229,6 +225,23 @@ export const productCategories = pgTable(
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index("product_categories_category_idx").on(t.categoryId, t.productId),
   ],
+);
+
+/**
+ * Units sold per product (top sellers), kept apart from the products row: every placed order adds
+ * to these counters, and updating the wide, heavily indexed products row instead would leave a new
+ * entry in each of its indexes (the trigram search index included) per line ordered, so that
+ * searches slowed down with every order until the next VACUUM (PGlite has no autovacuum).
+ */
+export const productSales = pgTable(
+  "product_sales",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    soldCount: integer("sold_count").notNull().default(0),
+  },
+  (t) => [index("product_sales_sold_idx").on(t.soldCount, t.productId), check("product_sales_sold_ck", sql`${t.soldCount} >= 0`)],
 );
 
 export const cartItems = pgTable(

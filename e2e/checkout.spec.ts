@@ -178,6 +178,36 @@ test.describe("checkout and the customer's orders", () => {
     await expect(page).toHaveURL(new RegExp(`/order/${second}$`));
   });
 
+  test("the whole checkout works from the keyboard", async ({ page, request }) => {
+    const buyer = await createCustomer(request, { verified: true, label: "keyboard" });
+    await signIn(page, buyer);
+    await gotoHydrated(page, `/products?search=${encodeURIComponent(FLOUR.toLowerCase())}`);
+    await page.getByRole("button", { name: `Add to cart ${FLOUR}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+    await gotoHydrated(page, "/cart");
+    const quantity = page.getByRole("textbox", { name: `Quantity of ${FLOUR}` });
+    await quantity.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `One more case of ${FLOUR}` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(quantity).toHaveValue("2");
+    await page.getByLabel("Order notes").focus();
+    await page.keyboard.type("Ring at the side door");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Review and pay" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await expect(page.getByTestId("grand-total")).toHaveText("$29.66 CAD");
+    await page.getByRole("button", { name: "Place your order" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    await expect(page.getByText("Ring at the side door")).toBeVisible();
+  });
+
   test("a confirmed order shows when it was confirmed and cannot be edited", async ({ page }) => {
     await signIn(page, { email: "harbourcafe@demo.example.ca", password: "demo-customer" });
     await gotoHydrated(page, "/my-orders?status=Paid");

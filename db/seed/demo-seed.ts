@@ -15,6 +15,7 @@ import { centsToDecimal } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
 import { customerSnapshot, lineSnapshot, orderItemRows } from "@/lib/orders/order-rows";
+import { addSoldCounts } from "@/lib/orders/sold-counts";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_VENDORS, type DemoProduct } from "./data/demo-catalog";
 import { DEMO_USERS } from "./demo-users";
 import { generateProductImage } from "./product-images";
@@ -248,12 +249,7 @@ export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<
       .returning({ id: orders.id });
     const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced });
     await db.insert(orderItems).values(rows.map((row) => ({ ...row, createdAt })));
-    for (const [i, { product }] of lines.entries()) {
-      await db
-        .update(products)
-        .set({ soldCount: sql`${products.soldCount} + ${priced.lines[i].totalQuantity}` })
-        .where(eq(products.id, product.id));
-    }
+    await addSoldCounts(db, lines.map(({ product }, i) => ({ productId: product.id, units: priced.lines[i].totalQuantity })));
     created += 1;
   }
   return created;

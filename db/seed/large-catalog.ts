@@ -91,7 +91,6 @@ export async function seedLargeCatalog(
         actions: random() < 0.07 ? "10-1" : "None",
         vendorId: vendorIds[Math.floor(random() * vendorIds.length)],
         isDeleted: random() < 0.01,
-        soldCount: Math.floor(random() * 200),
         createdAt: new Date(Date.now() - Math.floor(random() * 365 * 86_400_000)),
       });
       cats.push({ parent: category.name, sub });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { products } from "@/db/schema";
+import { products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { productColumns, shapeRows } from "./product-list";
 import type { ProductView } from "./product-view";
@@ -31,9 +31,10 @@ export async function listSpecials(ctx: Ctx, limit = 8): Promise<ProductView[]> 
 export async function listTopSellers(ctx: Ctx, limit = 8): Promise<ProductView[]> {
   const rows = await ctx.db
     .select(productColumns)
-    .from(products)
-    .where(and(eq(products.isDeleted, false), gt(products.soldCount, 0)))
-    .orderBy(desc(products.soldCount), desc(products.id))
+    .from(productSales)
+    .innerJoin(products, eq(products.id, productSales.productId))
+    .where(and(eq(products.isDeleted, false), gt(productSales.soldCount, 0)))
+    .orderBy(desc(productSales.soldCount), desc(products.id))
     .limit(limit);
   return shapeRows(ctx, rows);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { categories, productCategories, products } from "@/db/schema";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { categories, productCategories, products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf } from "@/lib/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
@@ -53,7 +54,7 @@ function orderBy(sort: ProductSort | undefined, query: ProductListQuery): SQL[] 
     order.push(sql`(lower(${products.item}) = ${query.search} or ${products.barcode} = ${query.search}) desc`);
   }
   if (query.new_arrivals) order.push(desc(products.createdAt));
-  else if (query.top_selling) order.push(desc(products.soldCount));
+  else if (query.top_selling) order.push(desc(productSales.soldCount));
   else if (query.special) order.push(desc(products.special));
   switch (sort) {
     case "name":
@@ -91,7 +92,7 @@ export function productFilter(ctx: Ctx, query: ProductListQuery): SQL {
   if (query.no_image) conditions.push(isNull(products.image));
   if (query.need_to_reorder) conditions.push(sql`${products.quantity} < ${products.needToReorderBelow}`);
   if (query.special) conditions.push(gt(products.special, "0"));
-  if (query.top_selling) conditions.push(gt(products.soldCount, 0));
+  if (query.top_selling) conditions.push(gt(productSales.soldCount, 0));
   return and(...conditions)!;
 }
 
@@ -115,19 +116,25 @@ export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<Produc
   return rows.map((row) => shapeProduct(ctx.actor, row, links.get(row.id) ?? []));
 }
 
+/**
+ * The top-sellers list reads the sales counters, which live in their own table. The selected
+ * fields are explicit, so the join changes the rows' type nowhere: hence the cast.
+ */
+function withSales<T extends PgSelect>(select: T, query: ProductListQuery): T {
+  return query.top_selling ? (select.innerJoin(productSales, eq(productSales.productId, products.id)) as unknown as T) : select;
+}
+
 /** One page of products (16) for the actor, with the DRF envelope. */
 export async function listProducts(ctx: Ctx, query: ProductListQuery, url: URL): Promise<Page<ProductView>> {
   const where = productFilter(ctx, query);
   const requested = parsePageParam(query.page ?? null);
   const filterKey = JSON.stringify([query.is_deleted, query.search, query.category, query.no_image, query.need_to_reorder, query.special, query.top_selling]);
   const count = await cachedCount(filterKey, async () => {
-    const [row] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+    const [row] = await withSales(ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).$dynamic(), query).where(where);
     return row.count;
   });
   const page = resolvePage(requested, count);
-  const rows = await ctx.db
-    .select(productColumns)
-    .from(products)
+  const rows = await withSales(ctx.db.select(productColumns).from(products).$dynamic(), query)
     .where(where)
     .orderBy(...orderBy(query.sort, query))
     .limit(PAGE_SIZE)

@@ -7,7 +7,7 @@ import { POST as placeOrder } from "@/app/api/orders/order/details/route";
 import { GET as getOrder, PATCH as patchOrder } from "@/app/api/orders/order/details/[id]/route";
 import { GET as myOrders } from "@/app/api/orders/my_orders/route";
 import { getDb, type Db } from "@/db/client";
-import { cartItems, orders, products, type ProductRow } from "@/db/schema";
+import { cartItems, orders, products, productSales, type ProductRow } from "@/db/schema";
 import { createUser, tokenHeader, type TestUser } from "@/test/support/accounts";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 import { priceOrder } from "@/lib/pricing/pricing";
@@ -142,11 +142,12 @@ describe("POST /api/orders/order/details/", () => {
   it("counts the units sold, free unit included, for the top sellers", async () => {
     const user = await createUser({ verified: true });
     const promo = await product({ price: "1.00", boxQuantity: 10, actions: "10-1" });
-    const plain = await product({ price: "2.00", boxQuantity: 4, soldCount: 5 });
+    const plain = await product({ price: "2.00", boxQuantity: 4 });
+    await db.insert(productSales).values({ productId: plain.id, soldCount: 5 });
     // 10 charged + 1 free, and 8 of the other: $10.00 + $16.00.
     const placed = await order(user, { ...billing, price: "26.00", purchased_items: [{ id: promo.id, quantity: 11 }, { id: plain.id, quantity: 8 }] });
     expect(placed.status).toBe(201);
-    const sold = await db.select({ id: products.id, n: products.soldCount }).from(products).where(sql`${products.id} in (${promo.id}, ${plain.id})`).orderBy(products.id);
+    const sold = await db.select({ id: productSales.productId, n: productSales.soldCount }).from(productSales).where(sql`${productSales.productId} in (${promo.id}, ${plain.id})`).orderBy(productSales.productId);
     expect(sold.map((r) => r.n)).toEqual([11, 13]);
   });
 
@@ -162,7 +163,7 @@ describe("POST /api/orders/order/details/", () => {
     );
     expect(answers.filter((a) => a.status !== 201).map((a) => a.body)).toEqual([]);
     expect(answers.map((a) => a.status)).toEqual(buyers.map(() => 201));
-    const sold = await db.select({ n: products.soldCount }).from(products).where(sql`${products.id} in (${sql.join(shared.map((p) => sql`${p.id}`), sql`, `)})`);
+    const sold = await db.select({ n: productSales.soldCount }).from(productSales).where(sql`${productSales.productId} in (${sql.join(shared.map((p) => sql`${p.id}`), sql`, `)})`);
     expect(sold.map((r) => r.n)).toEqual([12, 12, 12, 12, 12]);
   });
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { GET as productList } from "@/app/api/products/product_list/route";
 import { GET as allProducts } from "@/app/api/products/all_product_list/route";
 import { GET as categoryList } from "@/app/api/categories/list/route";
 import { getDb, type Db } from "@/db/client";
-import { categories, products } from "@/db/schema";
+import { categories, products, productSales } from "@/db/schema";
 import { seedDemo } from "@/db/seed/demo-seed";
 import { createUser, tokenHeader, type TestUser } from "@/test/support/accounts";
 import { apiRequest, noParams } from "@/test/support/requests";
@@ -154,6 +154,15 @@ describe("GET /api/products/product_list/", () => {
     for (const p of specials) expect(Number(p.special)).toBeGreaterThan(0);
     const top = await list("?is_deleted=false&top_selling=top_selling");
     expect(top.body.count).toBeGreaterThan(0);
+    // The best seller first, from the sales counters the demo orders left.
+    const [best] = await (await getDb())
+      .select({ id: productSales.productId })
+      .from(productSales)
+      .innerJoin(products, eq(products.id, productSales.productId))
+      .where(eq(products.isDeleted, false))
+      .orderBy(desc(productSales.soldCount), desc(productSales.productId))
+      .limit(1);
+    expect(top.body.results[0].id).toBe(best.id);
   });
 });
 

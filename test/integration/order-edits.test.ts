@@ -4,7 +4,7 @@ import { POST as placeOrder } from "@/app/api/orders/order/details/route";
 import { PATCH as patchItem, DELETE as deleteItem } from "@/app/api/orders/purchased_item/[itemId]/route";
 import { PATCH as addProducts } from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import { getDb, type Db } from "@/db/client";
-import { orders, products, type ProductRow } from "@/db/schema";
+import { orders, products, productSales, type ProductRow } from "@/db/schema";
 import { createUser, tokenHeader, type TestUser } from "@/test/support/accounts";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 
@@ -59,7 +59,7 @@ describe("editing an unconfirmed order", () => {
     const { order, a } = await placeTwoLineOrder(user);
     const c = await product({ price: "3.00", boxQuantity: 2 });
     const add = (body: unknown, u: TestUser = user) => addProducts(apiRequest(`/api/orders/add_product_to_order/${order.id}/`, { method: "PATCH", body, headers: tokenHeader(u) }), routeParams({ orderId: String(order.id) })).then(json);
-    const soldOf = async (p: ProductRow) => (await db.select({ n: products.soldCount }).from(products).where(eq(products.id, p.id)))[0].n;
+    const soldOf = async (p: ProductRow) => (await db.select({ n: productSales.soldCount }).from(productSales).where(eq(productSales.productId, p.id)))[0]?.n ?? 0;
     expect((await add({ price: "1.00", purchased_items: [{ id: c.id, quantity: 2 }] })).status).toBe(400);
     // The refused change left nothing behind, not even the sales counter.
     expect(await soldOf(c)).toBe(0);
