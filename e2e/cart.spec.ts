@@ -35,9 +35,14 @@ test.describe("the cart", () => {
 
     await expectNoSeriousViolations(page);
 
-    await page.getByRole("button", { name: `Remove ${FLOUR} from cart` }).click();
+    await page.getByRole("button", { name: `Remove ${FLOUR} from cart` }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText(`${FLOUR} removed from cart`)).toBeVisible();
     await expect(page.getByText("You don't have products in cart.")).toBeVisible();
+    // The keyboard stays in the cart: on the empty-cart message, not lost to the page.
+    const focused = await page.evaluate(() => ({ body: document.activeElement === document.body, text: document.activeElement?.textContent ?? "" }));
+    expect(focused.body).toBe(false);
+    expect(focused.text).toContain("You don't have products in cart.");
     await expect(page.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "/products");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   });

@@ -24,7 +24,7 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
   const setCartCount = useSetCartCount();
   const [cart, setCart] = useState(initialCart);
   const [busy, setBusy] = useState<number | null>(null);
-  const linesRef = useRef<HTMLElement>(null);
+  const linesRef = useRef<HTMLDivElement>(null);
 
   // One change at a time: each answer is the whole cart, so two in flight could undo each other.
   const change = async (line: CartLine, quantity: number) => {
@@ -40,7 +40,8 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
       setCartCount(next.count);
       if (quantity === 0) {
         toast.success(t.removed(line.name), { duration: 2000 });
-        // The focused remove button went with its line: keep the keyboard in the cart.
+        // The focused remove button went with its line: keep the keyboard in the cart (the list,
+        // or the empty-cart message when that was the last line).
         linesRef.current?.focus();
       }
     } catch (failure) {
@@ -53,7 +54,7 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
 
   if (cart.items.length === 0) {
     return (
-      <div className="rounded-xl border border-stone-200 bg-white p-8 text-center">
+      <div ref={linesRef} tabIndex={-1} className="rounded-xl border border-stone-200 bg-white p-8 text-center outline-none">
         <p className="text-lg font-semibold text-stone-800">{t.empty}</p>
         <p className="mt-2 text-stone-600">{t.addSome}</p>
         <Link href="/products" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
