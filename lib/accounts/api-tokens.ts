@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiTokens, users } from "@/db/schema";
-import type { UserIdentity } from "./user-record";
+import { identityColumns, type UserIdentity } from "./user-record";
 
 /*
  * DRF-style API tokens: 40 hex characters (160 random bits), shown once, stored as SHA-256.
@@ -35,15 +35,7 @@ export async function issueToken(db: Db, user: UserIdentity, purpose: TokenPurpo
 export async function resolveToken(db: Db, key: string, purpose: TokenPurpose): Promise<(UserIdentity & { tokenId: number }) | null> {
   if (!/^[0-9a-f]{40}$/i.test(key)) return null;
   const [row] = await db
-    .select({
-      tokenId: apiTokens.id,
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      verified: users.verified,
-      tokenVersion: users.tokenVersion,
-    })
+    .select({ tokenId: apiTokens.id, ...identityColumns })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(

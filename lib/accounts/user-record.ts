@@ -14,7 +14,8 @@ export interface UserIdentity {
   tokenVersion: number;
 }
 
-const identityColumns = {
+/** The columns of UserIdentity, for every query that resolves someone (by id, login or token). */
+export const identityColumns = {
   id: users.id,
   email: users.email,
   username: users.username,

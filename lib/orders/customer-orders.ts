@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orderItems, orders } from "@/db/schema";
+import { orderItems, orders, type OrderRow } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified } from "@/lib/accounts/access";
 import { Conflict, NotFound } from "@/lib/http/errors";
@@ -53,7 +53,11 @@ export async function findVisibleOrder(db: Db, ctx: Ctx, orderId: number) {
 export async function loadOrderView(db: Db, orderId: number): Promise<OrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new NotFound();
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return withItems(db, order);
+}
+
+async function withItems(db: Db, order: OrderRow): Promise<OrderView> {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   return shapeOrder(order, items);
 }
 
@@ -63,8 +67,7 @@ export async function assertOrderVisible(ctx: Ctx, orderId: number): Promise<voi
 }
 
 export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView> {
-  await findVisibleOrder(ctx.db, ctx, orderId);
-  return loadOrderView(ctx.db, orderId);
+  return withItems(ctx.db, await findVisibleOrder(ctx.db, ctx, orderId));
 }
 
 /**
