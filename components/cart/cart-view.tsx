@@ -5,11 +5,13 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Cart, CartLine } from "@/lib/cart/cart";
+import { cartDisplayLine } from "@/lib/orders/display-lines";
 import type { Billing } from "@/lib/orders/schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
 import { apiFetch, errorText } from "@/lib/ui/api-client";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { messages } from "@/lib/messages/en";
+import { LinePrice, LineProduct } from "@/components/orders/line-cells";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { ReviewForm } from "./review-form";
 
@@ -107,34 +109,23 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
   );
 }
 
-interface LineProps {
-  line: CartLine;
-  busy: boolean;
-  onChange: (quantity: number) => void;
-}
-
+/** The cart's product cell: the shared line cell, with the +1 GRATIS note of the 10-1 promotion. */
 function ProductCell({ line }: { line: CartLine }) {
   return (
-    <div className="flex items-center gap-3">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={line.image ?? "/placeholder-product.svg"} alt="" width={56} height={56} className="size-14 shrink-0 rounded-md bg-stone-100 object-cover" />
-      <div className="min-w-0">
-        <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
-        {line.free_quantity > 0 && <p className="text-xs font-bold text-brand-700">{t.gratis}</p>}
-        {!line.stock && <p className="text-xs font-bold text-sale-600">{messages.shop.outOfStock}</p>}
-      </div>
-    </div>
+    <LineProduct line={cartDisplayLine(line)} large>
+      {line.free_quantity > 0 && <p className="text-xs font-bold text-brand-700">{t.gratis}</p>}
+    </LineProduct>
   );
 }
 
 function UnitPrice({ line }: { line: CartLine }) {
-  const discounted = toCents(line.discounted_price) < toCents(line.price);
-  return (
-    <span className="whitespace-nowrap">
-      {formatCad(toCents(line.discounted_price))} CAD
-      {discounted && <del className="ml-2 text-stone-500">{formatCad(toCents(line.price))}</del>}
-    </span>
-  );
+  return <LinePrice line={cartDisplayLine(line)} suffix=" CAD" />;
+}
+
+interface LineProps {
+  line: CartLine;
+  busy: boolean;
+  onChange: (quantity: number) => void;
 }
 
 function Stepper({ line, busy, onChange }: LineProps) {

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { formatCad, toCents } from "@/lib/pricing/money";
 import { messages } from "@/lib/messages/en";
 import type { DisplayLine } from "@/lib/orders/display-lines";
+import { LinePrice, LineProduct } from "./line-cells";
 
 const t = messages.checkout;
 
@@ -69,32 +69,5 @@ export function OrderLinesTable({ lines, caption }: { lines: DisplayLine[]; capt
         ))}
       </ul>
     </>
-  );
-}
-
-function LineProduct({ line }: { line: DisplayLine }) {
-  return (
-    <div className="flex items-center gap-3">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={line.image ?? "/placeholder-product.svg"} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md bg-stone-100 object-cover" />
-      <div>
-        {line.slug ? (
-          <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
-        ) : (
-          <span className="font-semibold text-stone-900">{line.name}</span>
-        )}
-        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{messages.shop.outOfStock}</p>}
-      </div>
-    </div>
-  );
-}
-
-function LinePrice({ line }: { line: DisplayLine }) {
-  const discounted = toCents(line.unitPrice) < toCents(line.listPrice);
-  return (
-    <span className="whitespace-nowrap">
-      {formatCad(toCents(line.unitPrice))}
-      {discounted && <del className="ml-2 text-stone-500">{formatCad(toCents(line.listPrice))}</del>}
-    </span>
   );
 }

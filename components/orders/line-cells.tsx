@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { DisplayLine } from "@/lib/orders/display-lines";
+import { formatCad, toCents } from "@/lib/pricing/money";
+import { messages } from "@/lib/messages/en";
+
+/** A cart or order line's picture and name (a link while the product exists), with its notes. */
+export function LineProduct({ line, large = false, children }: { line: DisplayLine; large?: boolean; children?: ReactNode }) {
+  const size = large ? 56 : 48;
+  return (
+    <div className="flex items-center gap-3">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={line.image ?? "/placeholder-product.svg"} alt="" width={size} height={size} className={`${large ? "size-14" : "size-12"} shrink-0 rounded-md bg-stone-100 object-cover`} />
+      <div className="min-w-0">
+        {line.slug ? (
+          <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
+        ) : (
+          <span className="font-semibold text-stone-900">{line.name}</span>
+        )}
+        {children}
+        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{messages.shop.outOfStock}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The unit price after discount, with the list price struck through when there is a discount. */
+export function LinePrice({ line, suffix = "" }: { line: DisplayLine; suffix?: string }) {
+  const discounted = toCents(line.unitPrice) < toCents(line.listPrice);
+  return (
+    <span className="whitespace-nowrap">
+      {formatCad(toCents(line.unitPrice))}
+      {suffix}
+      {discounted && <del className="ml-2 text-stone-500">{formatCad(toCents(line.listPrice))}</del>}
+    </span>
+  );
+}
