@@ -1,5 +1,20 @@
 import type { NextConfig } from "next";
 
+/*
+ * Headers every answer carries. The Content-Security-Policy (with its per-request nonce) and HSTS
+ * (only over TLS) are set by proxy.ts.
+ */
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
 const nextConfig: NextConfig = {
   // A separate build folder lets two builds (e.g. parallel e2e runs) coexist; default .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -7,6 +22,11 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pino", "sharp"],
+  // Pictures are served as stored (components/shop/product-image.tsx); proxy.ts also refuses /_next/image.
+  images: { unoptimized: true },
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
 };
 
 export default nextConfig;

@@ -21,7 +21,7 @@ export default defineConfig({
           name: "unit",
           env: { LOG_LEVEL: "silent" },
           environment: "node",
-          include: ["lib/**/*.test.ts", "test/unit/**/*.test.ts"],
+          include: ["test/unit/**/*.test.ts"],
         },
       },
       {
@@ -35,6 +35,16 @@ export default defineConfig({
           pool: "forks",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          // The components/ui kit rendered in jsdom, each with an axe check.
+          name: "ui",
+          environment: "jsdom",
+          include: ["test/ui/**/*.test.tsx"],
+          setupFiles: ["test/ui/setup.ts"],
         },
       },
     ],

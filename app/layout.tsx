@@ -6,9 +6,9 @@ import { ProfileRefresher } from "@/components/layout/profile-refresher";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { getPageContext } from "@/lib/context/request-context";
+import { getPageContext } from "@/lib/accounts/page-context";
 import { companyContact } from "@/lib/system/company";
-import { messages } from "@/lib/messages/en";
+import { layoutMessages } from "@/lib/messages/layout";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col">
         <Providers>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-            {messages.layout.skipToContent}
+            {layoutMessages.skipToContent}
           </a>
           <OfflineBanner />
           <ContactBanner />

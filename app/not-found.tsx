@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { messages } from "@/lib/messages/en";
+import { accountMessages } from "@/lib/messages/account";
 
-export const metadata: Metadata = { title: messages.account.notFoundTitle };
+export const metadata: Metadata = { title: accountMessages.notFoundTitle };
 
 export default function NotFound() {
-  return <NotFoundPanel title={messages.account.notFoundTitle} text={messages.account.notFoundText} href="/" linkText={messages.account.backHome} />;
+  return <NotFoundPanel title={accountMessages.notFoundTitle} text={accountMessages.notFoundText} href="/" linkText={accountMessages.backHome} />;
 }

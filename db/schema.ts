@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
+import { DELIVERY_STATUSES, PAID_STATUSES } from "../lib/orders/statuses";
+import { PROMO_ACTIONS, TAX_CODES } from "../lib/pricing/pricing";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -27,10 +30,6 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const ROLES = ["Admin", "Customer"] as const;
 export type Role = (typeof ROLES)[number];
-export const TAX_CODES = ["G", "E"] as const;
-export const PROMO_ACTIONS = ["None", "10-1"] as const;
-export const PAID_STATUSES = ["Paid", "Not paid"] as const;
-export const DELIVERY_STATUSES = ["Delivered", "Not delivered"] as const;
 
 export const users = pgTable(
   "users",
@@ -90,6 +89,22 @@ export const apiTokens = pgTable(
     index("api_tokens_user_idx").on(t.userId),
     check("api_tokens_purpose_ck", sql`${t.purpose} in ('auth', 'reset')`),
   ],
+);
+
+/**
+ * Web sessions ended by signing out. A session cookie carries its session id (`sid`); the row
+ * outlives every copy of that cookie (a revoked session is never refreshed), then is purged.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const passwordResetCodes = pgTable(
@@ -232,6 +247,7 @@ export const productCategories = pgTable(
  * to these counters, and updating the wide, heavily indexed products row instead would leave a new
  * entry in each of its indexes (the trigram search index included) per line ordered, so that
  * searches slowed down with every order until the next VACUUM (PGlite has no autovacuum).
+ * The counts follow the lines of the orders: editing an unconfirmed order adds or takes back units.
  */
 export const productSales = pgTable(
   "product_sales",
@@ -239,7 +255,8 @@ export const productSales = pgTable(
     productId: integer("product_id")
       .primaryKey()
       .references(() => products.id, { onDelete: "cascade" }),
-    soldCount: integer("sold_count").notNull().default(0),
+    // 64-bit: a counter that only grows must not overflow; "number" mode is exact up to 2^53.
+    soldCount: bigint("sold_count", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("product_sales_sold_idx").on(t.soldCount, t.productId), check("product_sales_sold_ck", sql`${t.soldCount} >= 0`)],
 );

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test } from "./support/test";
 import {
   ADMIN,
   CUSTOMER,

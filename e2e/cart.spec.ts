@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";

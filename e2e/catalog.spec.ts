@@ -1,4 +1,5 @@
-import { test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test } from "./support/test";
 import { ADMIN, CUSTOMER, PENDING, createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, jsonLd, productCards, shownOfTotal, signIn } from "./support/catalog";
 import { expect } from "./support/expect";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
-#   typecheck, lint, migration drift, unit, integration on PGlite, integration on PostgreSQL
+#   typecheck, lint, migration drift, unit, UI kit, integration on PGlite, integration on PostgreSQL
 #   (when TEST_DATABASE_URL is set), production build, end-to-end in Chromium.
 set -euo pipefail
 
@@ -14,6 +14,8 @@ step "migrations match the schema"
 bash scripts/check-migrations.sh
 step "unit tests"
 npx vitest run --project unit
+step "UI kit tests (jsdom)"
+npx vitest run --project ui
 step "integration tests on PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project integration
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

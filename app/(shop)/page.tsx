@@ -9,7 +9,8 @@ import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listNewArrivals, listSpecials, listTopSellers } from "@/lib/catalog/featured-products";
 import { audienceOf } from "@/lib/accounts/actor";
-import { messages } from "@/lib/messages/en";
+import { homeMessages } from "@/lib/messages/home";
+import { shopMessages } from "@/lib/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ export default async function HomePage() {
   const ctx = await guardPage("public");
   const [newArrivals, specials, topSellers] = await Promise.all([listNewArrivals(ctx, 8), listSpecials(ctx, 8), listTopSellers(ctx, 8)]);
   const audience = audienceOf(ctx.actor);
-  const home = messages.home;
+  const home = homeMessages;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
@@ -33,7 +34,7 @@ export default async function HomePage() {
       <section aria-labelledby="our-products" className="mt-12">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="our-products" className="text-2xl font-bold text-stone-900">
-            {messages.shop.ourProducts}
+            {shopMessages.ourProducts}
           </h2>
           <Link href="/products" className={buttonStyles.secondary}>
             {home.viewAll}

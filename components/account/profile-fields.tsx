@@ -3,7 +3,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { profileFieldsSchema } from "@/lib/accounts/schemas";
-import { messages } from "@/lib/messages/en";
+import { fieldsMessages } from "@/lib/messages/fields";
 import { TextField } from "@/components/ui/text-field";
 
 type ProfileInput = z.input<typeof profileFieldsSchema>;
@@ -31,31 +31,31 @@ export function ProfileFields<T extends ProfileInput>({
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         id={`${idPrefix}-first-name`}
-        label={messages.fields.firstName}
+        label={fieldsMessages.firstName}
         autoComplete="given-name"
         error={fieldErrors.first_name?.message}
         {...field("first_name", options)}
       />
       <TextField
         id={`${idPrefix}-last-name`}
-        label={messages.fields.lastName}
+        label={fieldsMessages.lastName}
         autoComplete="family-name"
         error={fieldErrors.last_name?.message}
         {...field("last_name", options)}
       />
       <TextField
         id={`${idPrefix}-phone`}
-        label={messages.fields.phone}
+        label={fieldsMessages.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        hint={messages.fields.phoneHint}
+        hint={fieldsMessages.phoneHint}
         error={fieldErrors.phone_number?.message}
         {...field("phone_number", options)}
       />
       <TextField
         id={`${idPrefix}-company`}
-        label={messages.fields.company}
+        label={fieldsMessages.company}
         optional
         autoComplete="organization"
         error={fieldErrors.company?.message}
@@ -63,7 +63,7 @@ export function ProfileFields<T extends ProfileInput>({
       />
       <TextField
         id={`${idPrefix}-address`}
-        label={messages.fields.address}
+        label={fieldsMessages.address}
         autoComplete="street-address"
         className="sm:col-span-2"
         error={fieldErrors.address?.message}
@@ -71,29 +71,29 @@ export function ProfileFields<T extends ProfileInput>({
       />
       <TextField
         id={`${idPrefix}-town-city`}
-        label={messages.fields.townCity}
+        label={fieldsMessages.townCity}
         autoComplete="address-level2"
         error={fieldErrors.townCity?.message}
         {...field("townCity", options)}
       />
       <TextField
         id={`${idPrefix}-state`}
-        label={messages.fields.state}
+        label={fieldsMessages.state}
         autoComplete="address-level1"
         error={fieldErrors.state?.message}
         {...field("state", options)}
       />
       <TextField
         id={`${idPrefix}-zipcode`}
-        label={messages.fields.zipcode}
+        label={fieldsMessages.zipcode}
         autoComplete="postal-code"
-        hint={messages.fields.zipHint}
+        hint={fieldsMessages.zipHint}
         error={fieldErrors.zipcode?.message}
         {...field("zipcode", options)}
       />
       <TextField
         id={`${idPrefix}-country`}
-        label={messages.fields.country}
+        label={fieldsMessages.country}
         autoComplete="country-name"
         readOnly
         error={fieldErrors.country?.message}

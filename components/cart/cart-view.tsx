@@ -8,14 +8,16 @@ import type { Cart, CartLine } from "@/lib/cart/cart";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
 import type { Billing } from "@/lib/orders/schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { apiFetch, errorText } from "@/lib/ui/api-client";
+import { errorText } from "@/lib/api-client/api-error";
+import { removeFromCart, setCartQuantity } from "@/lib/api-client/cart";
 import { useSetCartCount } from "@/lib/ui/cart-count";
-import { messages } from "@/lib/messages/en";
+import { cartMessages } from "@/lib/messages/cart";
 import { LinePrice, LineProduct } from "@/components/orders/line-cells";
+import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { ReviewForm } from "./review-form";
 
-const t = messages.cart;
+const t = cartMessages;
 
 /**
  * The cart screen (SPEC.md §2): the lines as a table on wide screens and as cards at 991 px and
@@ -36,8 +38,8 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
     setCart({ ...cart, items: quantity === 0 ? cart.items.filter((i) => i.id !== line.id) : cart.items.map((i) => (i.id === line.id ? { ...i, quantity } : i)) });
     try {
       const next = quantity === 0
-        ? await apiFetch<Cart>(`/api/cart/items/${line.id}/`, { method: "DELETE" })
-        : await apiFetch<Cart>(`/api/cart/items/${line.id}/`, { method: "PATCH", body: { quantity } });
+        ? await removeFromCart({ productId: line.id })
+        : await setCartQuantity({ productId: line.id }, { quantity });
       setCart(next);
       setCartCount(next.count);
       if (quantity === 0) {
@@ -71,30 +73,14 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
   return (
     <div className="flex min-w-0 flex-col gap-8">
       <section ref={linesRef} tabIndex={-1} aria-label={t.linesLabel} className="flex flex-col gap-4 outline-none">
-        <div className="overflow-hidden rounded-xl border border-stone-200 bg-white max-narrow:hidden">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t.linesLabel}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">{t.product}</th>
-                <th scope="col" className="px-4 py-3">{t.price}</th>
-                <th scope="col" className="px-4 py-3">{t.taxable}</th>
-                <th scope="col" className="px-4 py-3">{t.quantity}</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">{t.remove}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.items.map((line) => (
-                <CartRow key={line.id} {...rowProps(line)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="flex flex-col gap-3 narrow:hidden">
-          {cart.items.map((line) => (
-            <CartCard key={line.id} {...rowProps(line)} />
-          ))}
-        </ul>
+        <DataTable
+          caption={t.linesLabel}
+          columns={cartColumns(rowProps)}
+          rows={cart.items}
+          rowKey={(line) => line.id}
+          rowProps={() => ({ "data-testid": "cart-line" })}
+          renderCard={(line) => <CartCard {...rowProps(line)} />}
+        />
         <p className="self-end text-lg">
           {t.estimatedTotal}: <strong data-testid="estimated-total">{formatCad(toCents(cart.subtotal))} CAD</strong>
         </p>
@@ -148,39 +134,37 @@ function RemoveButton({ line, busy, onChange }: LineProps) {
   );
 }
 
-function CartRow(props: LineProps) {
-  const { line } = props;
-  return (
-    <tr className="border-b border-stone-100 last:border-0" data-testid="cart-line">
-      <td className="px-4 py-3"><ProductCell line={line} /></td>
-      <td className="px-4 py-3"><UnitPrice line={line} /></td>
-      <td className="px-4 py-3">{line.sales_tax_code === "G" ? t.yes : t.no}</td>
-      <td className="px-4 py-3"><Stepper {...props} /></td>
-      <td className="px-4 py-3"><RemoveButton {...props} /></td>
-    </tr>
-  );
+const taxable = (line: CartLine) => (line.sales_tax_code === "G" ? t.yes : t.no);
+
+function cartColumns(propsOf: (line: CartLine) => LineProps): DataTableColumn<CartLine>[] {
+  return [
+    { id: "product", header: t.product, cell: (line) => <ProductCell line={line} /> },
+    { id: "price", header: t.price, cell: (line) => <UnitPrice line={line} /> },
+    { id: "taxable", header: t.taxable, cell: taxable },
+    { id: "quantity", header: t.quantity, cell: (line) => <Stepper {...propsOf(line)} /> },
+    { id: "remove", header: t.remove, hideHeader: true, cell: (line) => <RemoveButton {...propsOf(line)} /> },
+  ];
 }
 
 function CartCard(props: LineProps) {
   const { line } = props;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4" data-testid="cart-card">
+    <DataCard className="gap-3" data-testid="cart-card">
       <div className="flex items-start justify-between gap-2">
         <ProductCell line={line} />
         <RemoveButton {...props} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-stone-600">{t.price}</dt>
-        <dd className="text-right"><UnitPrice line={line} /></dd>
-        <dt className="text-stone-600">{t.taxable}</dt>
-        <dd className="text-right">{line.sales_tax_code === "G" ? t.yes : t.no}</dd>
-        <dt className="text-stone-600">{t.lineTotal}</dt>
-        <dd className="text-right font-semibold">{formatCad(toCents(line.line_total))} CAD</dd>
-      </dl>
+      <DataCardFacts
+        facts={[
+          { label: t.price, value: <UnitPrice line={line} /> },
+          { label: t.taxable, value: taxable(line) },
+          { label: t.lineTotal, value: `${formatCad(toCents(line.line_total))} CAD`, className: "font-semibold" },
+        ]}
+      />
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm text-stone-600">{t.quantity}</span>
         <Stepper {...props} />
       </div>
-    </li>
+    </DataCard>
   );
 }

@@ -4,7 +4,7 @@ import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
-import { messages } from "@/lib/messages/en";
+import { navMessages } from "@/lib/messages/nav";
 import { useLogout } from "./logout-button";
 import { navItemStyles } from "./nav-link";
 
@@ -26,7 +26,7 @@ function LogoutItem() {
   return (
     <DropdownMenu.Item className={itemStyles} disabled={pending} onSelect={() => void logout()}>
       <LogOut aria-hidden="true" className="size-4" />
-      {messages.nav.logout}
+      {navMessages.logout}
     </DropdownMenu.Item>
   );
 }
@@ -44,8 +44,8 @@ export function ProfileMenu({ email, verified }: { email: string; verified: bool
         <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles}>
           {verified && (
             <>
-              <MenuLink href="/my-profile">{messages.nav.myProfile}</MenuLink>
-              <MenuLink href="/my-orders">{messages.nav.myOrders}</MenuLink>
+              <MenuLink href="/my-profile">{navMessages.myProfile}</MenuLink>
+              <MenuLink href="/my-orders">{navMessages.myOrders}</MenuLink>
               <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
             </>
           )}
@@ -57,11 +57,11 @@ export function ProfileMenu({ email, verified }: { email: string; verified: bool
 }
 
 const ADMIN_LINKS = [
-  { href: "/admin/products", label: messages.nav.manageProducts },
-  { href: "/admin/orders", label: messages.nav.manageOrders },
-  { href: "/admin/categories", label: messages.nav.manageCategories },
-  { href: "/admin/vendors/", label: messages.nav.manageVendors },
-  { href: "/admin/customers", label: messages.nav.manageCustomers },
+  { href: "/admin/products", label: navMessages.manageProducts },
+  { href: "/admin/orders", label: navMessages.manageOrders },
+  { href: "/admin/categories", label: navMessages.manageCategories },
+  { href: "/admin/vendors/", label: navMessages.manageVendors },
+  { href: "/admin/customers", label: navMessages.manageCustomers },
 ] as const;
 
 /** SPEC.md §2: the admin menu with the five back-office screens. */
@@ -70,11 +70,11 @@ export function AdminMenu() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={navItemStyles}>
         <Settings aria-hidden="true" className="size-4" />
-        {messages.nav.manage}
+        {navMessages.manage}
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles} aria-label={messages.nav.manageMenu}>
+        <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles} aria-label={navMessages.manageMenu}>
           {ADMIN_LINKS.map((link) => (
             <MenuLink key={link.href} href={link.href}>
               {link.label}

@@ -2,16 +2,16 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useCartCount } from "@/lib/ui/cart-count";
-import { messages } from "@/lib/messages/en";
+import { navMessages } from "@/lib/messages/nav";
 import { NavLink } from "./nav-link";
 
 /** The cart link with its item-count badge (verified customers and admins). */
 export function CartLink({ href, count }: { href: string; count: number }) {
   const shown = useCartCount(count);
   return (
-    <NavLink href={href} label={messages.nav.cartLabel(shown)}>
+    <NavLink href={href} label={navMessages.cartLabel(shown)}>
       <ShoppingCart aria-hidden="true" className="size-4" />
-      {messages.nav.cart}
+      {navMessages.cart}
       <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white">
         {shown}
       </span>

@@ -1,11 +1,11 @@
 import { companyContact } from "@/lib/system/company";
-import { messages } from "@/lib/messages/en";
+import { layoutMessages } from "@/lib/messages/layout";
 
 /** SPEC.md §1: the page banner with the company's address and phone numbers. */
 export function ContactBanner() {
   const contact = companyContact();
   return (
-    <aside aria-label={messages.layout.contactBanner} className="bg-brand-800 text-brand-50 text-sm">
+    <aside aria-label={layoutMessages.contactBanner} className="bg-brand-800 text-brand-50 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
         <address className="not-italic">{contact.address}</address>
         <p className="flex flex-wrap gap-x-4">

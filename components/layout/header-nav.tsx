@@ -2,7 +2,8 @@
 
 import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { messages } from "@/lib/messages/en";
+import { layoutMessages } from "@/lib/messages/layout";
+import { navMessages } from "@/lib/messages/nav";
 
 const PANEL_ID = "site-nav-panel";
 
@@ -25,7 +26,7 @@ export function HeaderNav({ children }: { children: ReactNode }) {
   };
 
   return (
-    <nav aria-label={messages.layout.mainNavigation} onKeyDown={closeOnEscape}>
+    <nav aria-label={layoutMessages.mainNavigation} onKeyDown={closeOnEscape}>
       <button
         ref={buttonRef}
         type="button"
@@ -35,7 +36,7 @@ export function HeaderNav({ children }: { children: ReactNode }) {
         className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 narrow:hidden"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        {messages.nav.menu}
+        {navMessages.menu}
       </button>
       <div
         id={PANEL_ID}

@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { signOutSession } from "@/lib/ui/account-api";
+import { signOutSession } from "@/lib/api-client/accounts";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { messages } from "@/lib/messages/en";
+import { navMessages } from "@/lib/messages/nav";
 import { Spinner } from "@/components/ui/spinner";
 import { navItemStyles } from "./nav-link";
 
@@ -31,7 +31,7 @@ export function LogoutButton() {
   return (
     <button type="button" onClick={() => void logout()} disabled={pending} aria-busy={pending || undefined} className={`${navItemStyles} w-full`}>
       {pending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-      {messages.nav.logout}
+      {navMessages.logout}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { WifiOff } from "lucide-react";
 import { useOnline } from "@/lib/ui/use-online";
-import { messages } from "@/lib/messages/en";
+import { offlineMessages } from "@/lib/messages/offline";
 
 /** SPEC.md §1: the banner shown while the browser is offline. */
 export function OfflineBanner() {
@@ -12,7 +12,7 @@ export function OfflineBanner() {
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
           <WifiOff aria-hidden="true" className="size-4" />
-          {messages.offline.banner}
+          {offlineMessages.banner}
         </p>
       )}
     </div>

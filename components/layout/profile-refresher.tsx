@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { fetchProfile, type Form } from "@/lib/ui/account-api";
-import { ApiError } from "@/lib/ui/api-client";
+import { getProfile, type Form } from "@/lib/api-client/accounts";
+import { ApiError } from "@/lib/api-client/api-error";
 
 const REFRESH_MS = 60_000;
 const GONE = new Set([401, 403, 404]);
@@ -18,7 +18,7 @@ export function ProfileRefresher({ userId, form, verified }: { userId: number; f
   const router = useRouter();
   const { data, error } = useQuery({
     queryKey: ["profile-watch", userId],
-    queryFn: ({ signal }) => fetchProfile(userId, signal).then((p) => ({ form: p.form, verified: p.verified })),
+    queryFn: ({ signal }) => getProfile({ id: userId }, { signal }).then((p) => ({ form: p.form, verified: p.verified })),
     // What the server rendered counts as fresh: the first check is a minute from now.
     initialData: { form, verified },
     initialDataUpdatedAt: () => Date.now(),

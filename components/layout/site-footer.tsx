@@ -1,5 +1,5 @@
 import { companyContact } from "@/lib/system/company";
-import { messages } from "@/lib/messages/en";
+import { layoutMessages } from "@/lib/messages/layout";
 import { APP_VERSION } from "@/lib/system/version";
 
 export function SiteFooter() {
@@ -7,7 +7,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-6 text-sm text-stone-600">
-        <p>{messages.layout.footer(contact.name, new Date().getFullYear())}</p>
+        <p>{layoutMessages.footer(contact.name, new Date().getFullYear())}</p>
         <p>
           <a href={`mailto:${contact.email}`} className="hover:underline">
             {contact.email}

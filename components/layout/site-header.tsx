@@ -1,10 +1,10 @@
 import Link from "next/link";
 import type { ReactElement } from "react";
-import type { Actor } from "@/lib/accounts/actor";
+import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
-import { getPageContext } from "@/lib/context/request-context";
+import { getPageContext } from "@/lib/accounts/page-context";
 import { companyContact } from "@/lib/system/company";
-import { messages } from "@/lib/messages/en";
+import { navMessages } from "@/lib/messages/nav";
 import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
 import { HeaderNav } from "./header-nav";
@@ -16,20 +16,20 @@ function navItems(actor: Actor, cartCount: number): ReactElement[] {
   if (actor.kind === "visitor") {
     return [
       <NavLink key="products" href="/products">
-        {messages.nav.products}
+        {navMessages.products}
       </NavLink>,
       <NavLink key="login" href="/login">
-        {messages.nav.login}
+        {navMessages.login}
       </NavLink>,
       <NavLink key="register" href="/register">
-        {messages.nav.register}
+        {navMessages.register}
       </NavLink>,
     ];
   }
   if (actor.role === "Admin") {
     return [
       <NavLink key="products" href="/products">
-        {messages.nav.products}
+        {navMessages.products}
       </NavLink>,
       <AdminMenu key="admin" />,
       // The admin's cart is the one that orders for a customer (SPEC.md §2 admin routes).
@@ -40,7 +40,7 @@ function navItems(actor: Actor, cartCount: number): ReactElement[] {
   if (!actor.verified) return [<ProfileMenu key="profile" email={actor.email} verified={false} />];
   return [
     <NavLink key="products" href="/products">
-      {messages.nav.products}
+      {navMessages.products}
     </NavLink>,
     <CartLink key="cart" href="/cart" count={cartCount} />,
     <ProfileMenu key="profile" email={actor.email} verified />,

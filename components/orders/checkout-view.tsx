@@ -5,17 +5,18 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { OrderDraft } from "@/lib/orders/draft";
-import type { OrderView } from "@/lib/orders/order-view";
 import type { Billing } from "@/lib/orders/schemas";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
-import { submittedQuantity } from "@/lib/pricing/quantities";
-import { ApiError, apiFetch } from "@/lib/ui/api-client";
+import { ApiError } from "@/lib/api-client/api-error";
+import { placeOrder } from "@/lib/api-client/orders";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { clearCheckoutFlag } from "@/lib/ui/checkout-flag";
 import { newIdempotencyKey } from "@/lib/ui/idempotency-key";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
-import { messages } from "@/lib/messages/en";
+import { cartMessages } from "@/lib/messages/cart";
+import { checkoutMessages } from "@/lib/messages/checkout";
+import { toastsMessages } from "@/lib/messages/toasts";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
@@ -23,7 +24,7 @@ import { OrderLinesTable } from "./order-lines-table";
 import { PriceSummary } from "./price-summary";
 import { ShippingDetails } from "./shipping-details";
 
-const t = messages.checkout;
+const t = checkoutMessages;
 
 /**
  * The review of /checkout and Place your order (SPEC.md §2, §4): the order is sent with the
@@ -43,15 +44,14 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
     attempt(async () => {
       setPending(true);
       try {
-        const { order } = await apiFetch<{ order: OrderView }>("/api/orders/order/details/", {
-          method: "POST",
-          headers: { "Idempotency-Key": idempotencyKey },
-          body: { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, quantity: submittedQuantity(line.quantity, line.actions) })), price: draft.grandTotal },
-        });
+        const { order } = await placeOrder(
+          { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, charged_quantity: line.quantity })), price: draft.grandTotal },
+          { idempotencyKey },
+        );
         setNavigating(true);
         clearCheckoutFlag();
         setCartCount(0);
-        toast.success(messages.toasts.orderCreated, { duration: 800 });
+        toast.success(toastsMessages.orderCreated, { duration: 800 });
         router.push(`/order/${order.id}`);
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 401) {
@@ -83,7 +83,7 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
         {!online && <OfflineNotice />}
         {outOfStock.length > 0 && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            {messages.cart.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
+            {cartMessages.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
           </p>
         )}
         <Button onClick={() => void place()} pending={pending || navigating} disabled={!online || outOfStock.length > 0} className="w-full py-3 text-base">

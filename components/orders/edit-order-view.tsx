@@ -11,19 +11,20 @@ import type { ProductView } from "@/lib/catalog/product-view";
 import type { OrderView } from "@/lib/orders/order-view";
 import { billingSchema, type Billing } from "@/lib/orders/schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { submittedQuantity } from "@/lib/pricing/quantities";
-import { ApiError, apiFetch, errorText } from "@/lib/ui/api-client";
+import { ApiError, errorText } from "@/lib/api-client/api-error";
+import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/lib/api-client/orders";
 import { useOnline } from "@/lib/ui/use-online";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
-import { messages } from "@/lib/messages/en";
-import { FormActions } from "@/components/account/form-actions";
+import { ordersMessages } from "@/lib/messages/orders";
+import { toastsMessages } from "@/lib/messages/toasts";
+import { FormActions } from "@/components/ui/form-actions";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { BillingFields, type BillingInput } from "./billing-fields";
 import { QuantityWithGratis } from "./order-lines-table";
 import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
 
-const t = messages.orders;
+const t = ordersMessages;
 type Item = OrderView["purchased_items"][number];
 
 function billingOf(order: OrderView): BillingInput {
@@ -47,13 +48,13 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
     setBusy(true);
     try {
       setOrder(await request());
-      toast.success(messages.toasts.orderEdited, { duration: 2000 });
+      toast.success(toastsMessages.orderEdited, { duration: 2000 });
       return true;
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
       // 409: the shop confirmed the order meanwhile (then it is read-only), or a product is out of stock.
       if (failure instanceof ApiError && failure.status === 409) {
-        const fresh = await apiFetch<OrderView>(`/api/orders/order/details/${order.id}/`).catch(() => null);
+        const fresh = await getOrder({ id: order.id }).catch(() => null);
         if (fresh?.confirmed) router.push(`/order/${order.id}`);
       }
       return false;
@@ -62,17 +63,17 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
     }
   };
 
-  // SPEC.md §9: the submitted quantity of a 10-1 line includes its free unit.
+  // The units the buyer chose: the server adds the 10-1 free unit.
   const setQuantity = (item: Item, quantity: number) =>
     quantity === 0
       ? deleteItem(item)
-      : save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "PATCH", body: { quantity: submittedQuantity(quantity, item.product.actions) } }));
+      : save(() => setItemQuantity({ itemId: item.id }, { charged_quantity: quantity }));
   const deleteItem = async (item: Item) => {
     // The focused delete button goes with its line: keep the keyboard in the items section.
-    if (await save(() => apiFetch<OrderView>(`/api/orders/purchased_item/${item.id}/`, { method: "DELETE" }))) itemsRef.current?.focus();
+    if (await save(() => deleteOrderItem({ itemId: item.id }))) itemsRef.current?.focus();
   };
   const addProduct = (product: ProductView) =>
-    save(() => apiFetch<OrderView>(`/api/orders/add_product_to_order/${order.id}/`, { method: "PATCH", body: { purchased_items: [{ id: product.id, quantity: product.box_quantity }] } }));
+    save(() => addProducts({ orderId: order.id }, { purchased_items: [{ id: product.id, charged_quantity: product.box_quantity }] }));
 
   const lastItem = order.purchased_items.length <= 1;
   const inOrder = new Set(order.purchased_items.flatMap((i) => (i.product.id === null ? [] : [i.product.id])));
@@ -118,7 +119,7 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
       </div>
       <div className="flex flex-col gap-4">
         <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
-        <BillingEditor order={order} onSave={(billing) => save(() => apiFetch<OrderView>(`/api/orders/order/details/${order.id}/`, { method: "PATCH", body: billing }))} />
+        <BillingEditor order={order} onSave={(billing) => save(() => updateBilling({ id: order.id }, billing))} />
         <Link href={`/order/${order.id}`} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
           {t.backToOrder}
         </Link>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { DisplayLine } from "@/lib/orders/display-lines";
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { messages } from "@/lib/messages/en";
+import { shopMessages } from "@/lib/messages/shop";
 
 /** A cart or order line's picture and name (a link while the product exists), with its notes. */
 export function LineProduct({ line, large = false, children }: { line: DisplayLine; large?: boolean; children?: ReactNode }) {
@@ -18,7 +18,7 @@ export function LineProduct({ line, large = false, children }: { line: DisplayLi
           <span className="font-semibold text-stone-900">{line.name}</span>
         )}
         {children}
-        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{messages.shop.outOfStock}</p>}
+        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{shopMessages.outOfStock}</p>}
       </div>
     </div>
   );

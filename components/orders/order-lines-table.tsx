@@ -1,9 +1,12 @@
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { messages } from "@/lib/messages/en";
+import { cartMessages } from "@/lib/messages/cart";
+import { checkoutMessages } from "@/lib/messages/checkout";
+import { ordersMessages } from "@/lib/messages/orders";
 import type { DisplayLine } from "@/lib/orders/display-lines";
+import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { LinePrice, LineProduct } from "./line-cells";
 
-const t = messages.checkout;
+const t = checkoutMessages;
 
 /** "10 +1 GRATIS = 11" where the 10-1 promotion adds a free unit (SPEC.md §2 Checkout). */
 export function QuantityWithGratis({ quantity, free }: { quantity: number; free: number }) {
@@ -15,59 +18,50 @@ export function QuantityWithGratis({ quantity, free }: { quantity: number; free:
   );
 }
 
+const barcode = (line: DisplayLine) => line.barcode ?? "—";
+const taxable = (line: DisplayLine) => (line.taxable ? cartMessages.yes : cartMessages.no);
+const quantity = (line: DisplayLine) => <QuantityWithGratis quantity={line.quantity} free={line.freeQuantity} />;
+const lineTotal = (line: DisplayLine) => formatCad(toCents(line.lineTotal));
+
+const columns: DataTableColumn<DisplayLine>[] = [
+  { id: "product", header: t.product, cell: (line) => <LineProduct line={line} /> },
+  { id: "barcode", header: t.barcode, cellClassName: "font-mono text-xs", cell: barcode },
+  { id: "price", header: t.pricePerItem, cell: (line) => <LinePrice line={line} /> },
+  { id: "taxable", header: t.taxable, cell: taxable },
+  { id: "quantity", header: t.quantity, cellClassName: "whitespace-nowrap", cell: quantity },
+  { id: "total", header: ordersMessages.lineTotal, align: "end", cellClassName: "whitespace-nowrap", cell: lineTotal },
+];
+
+function LineCard({ line }: { line: DisplayLine }) {
+  return (
+    <DataCard>
+      <LineProduct line={line} />
+      <DataCardFacts
+        facts={[
+          { label: t.barcode, value: barcode(line), className: "font-mono text-xs" },
+          { label: t.pricePerItem, value: <LinePrice line={line} /> },
+          { label: t.taxable, value: taxable(line) },
+          { label: t.quantity, value: quantity(line) },
+          { label: ordersMessages.lineTotal, value: lineTotal(line), className: "font-semibold" },
+        ]}
+      />
+    </DataCard>
+  );
+}
+
 /**
  * Items table of /checkout and /order/[id]: Product, Bar code, Price per item, Taxable, Quantity
  * and the line total. Below 992 px each line is a card.
  */
 export function OrderLinesTable({ lines, caption }: { lines: DisplayLine[]; caption: string }) {
   return (
-    <>
-      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white max-narrow:hidden">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">{t.product}</th>
-              <th scope="col" className="px-4 py-3">{t.barcode}</th>
-              <th scope="col" className="px-4 py-3">{t.pricePerItem}</th>
-              <th scope="col" className="px-4 py-3">{t.taxable}</th>
-              <th scope="col" className="px-4 py-3">{t.quantity}</th>
-              <th scope="col" className="px-4 py-3 text-right">{messages.orders.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.key} className="border-b border-stone-100 last:border-0" data-testid="order-line">
-                <td className="px-4 py-3"><LineProduct line={line} /></td>
-                <td className="px-4 py-3 font-mono text-xs">{line.barcode ?? "—"}</td>
-                <td className="px-4 py-3"><LinePrice line={line} /></td>
-                <td className="px-4 py-3">{line.taxable ? messages.cart.yes : messages.cart.no}</td>
-                <td className="px-4 py-3 whitespace-nowrap"><QuantityWithGratis quantity={line.quantity} free={line.freeQuantity} /></td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{formatCad(toCents(line.lineTotal))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 narrow:hidden" aria-label={caption}>
-        {lines.map((line) => (
-          <li key={line.key} className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4">
-            <LineProduct line={line} />
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-stone-600">{t.barcode}</dt>
-              <dd className="text-right font-mono text-xs">{line.barcode ?? "—"}</dd>
-              <dt className="text-stone-600">{t.pricePerItem}</dt>
-              <dd className="text-right"><LinePrice line={line} /></dd>
-              <dt className="text-stone-600">{t.taxable}</dt>
-              <dd className="text-right">{line.taxable ? messages.cart.yes : messages.cart.no}</dd>
-              <dt className="text-stone-600">{t.quantity}</dt>
-              <dd className="text-right"><QuantityWithGratis quantity={line.quantity} free={line.freeQuantity} /></dd>
-              <dt className="text-stone-600">{messages.orders.lineTotal}</dt>
-              <dd className="text-right font-semibold">{formatCad(toCents(line.lineTotal))}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.key}
+      rowProps={() => ({ "data-testid": "order-line" })}
+      renderCard={(line) => <LineCard line={line} />}
+    />
   );
 }

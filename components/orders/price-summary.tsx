@@ -1,9 +1,9 @@
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { messages } from "@/lib/messages/en";
+import { checkoutMessages } from "@/lib/messages/checkout";
 
 /** Subtotal, Tax and Grand Total in $CAD to 2 decimals (SPEC.md §2 Checkout, §9). */
 export function PriceSummary({ heading, subtotal, tax, total, headingLevel = 2 }: { heading: string; subtotal: string; tax: string; total: string; headingLevel?: 2 | 3 }) {
-  const t = messages.checkout;
+  const t = checkoutMessages;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const row = "flex items-baseline justify-between gap-4 py-1.5";
   return (

@@ -4,15 +4,17 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 import type { ProductView } from "@/lib/catalog/product-view";
-import type { Page } from "@/lib/http/pagination";
-import { pageCount } from "@/lib/http/pagination";
+import { pageCount } from "@/lib/pagination/pages";
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { apiFetch, errorText } from "@/lib/ui/api-client";
+import { errorText } from "@/lib/api-client/api-error";
+import { productList } from "@/lib/api-client/catalog";
 import { paginationItems } from "@/lib/ui/pagination-items";
-import { messages } from "@/lib/messages/en";
+import { uiMessages } from "@/lib/messages/ui";
+import { ordersMessages } from "@/lib/messages/orders";
+import { shopMessages } from "@/lib/messages/shop";
 import { Spinner } from "@/components/ui/spinner";
 
-const t = messages.orders;
+const t = ordersMessages;
 
 /**
  * Picks products to add to an order (SPEC.md §2 edit order): search and 16 a page from
@@ -25,11 +27,7 @@ export function ProductPicker({ onAdd, busy, inOrder }: { onAdd: (product: Produ
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ["order-picker", search, page],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ is_deleted: "false", page: String(page) });
-      if (search) params.set("search", search);
-      return apiFetch<Page<ProductView>>(`/api/products/product_list/?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => productList({ is_deleted: "false", page: String(page), search: search || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
   const pages = query.data ? pageCount(query.data.count) : 1;
@@ -82,8 +80,8 @@ export function ProductPicker({ onAdd, busy, inOrder }: { onAdd: (product: Produ
                 <p className="font-semibold text-stone-900">{product.name}</p>
                 <p className="text-stone-600">
                   {product.discounted_price !== undefined && <>{formatCad(toCents(product.discounted_price))} · </>}
-                  {messages.shop.caseOf(product.box_quantity)}
-                  {!product.stock && <> · {messages.shop.outOfStock}</>}
+                  {shopMessages.caseOf(product.box_quantity)}
+                  {!product.stock && <> · {shopMessages.outOfStock}</>}
                   {inOrder.has(product.id) && <> · {t.inOrder}</>}
                 </p>
               </div>
@@ -111,10 +109,10 @@ const pageButton = "inline-flex h-9 min-w-9 items-center justify-center rounded-
 /** Numbered pages (SPEC.md §9: all up to 9, ellipses above) as buttons: the picker is not a page. */
 function PickerPages({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
-    <nav aria-label={messages.catalog.pagination}>
+    <nav aria-label={uiMessages.pagination}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={messages.catalog.previousPage} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
+          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={uiMessages.previousPage} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
         </li>
@@ -124,7 +122,7 @@ function PickerPages({ page, pages, onPage }: { page: number; pages: number; onP
               <button
                 type="button"
                 onClick={() => onPage(item.page)}
-                aria-label={messages.catalog.pageLabel(item.page)}
+                aria-label={uiMessages.pageLabel(item.page)}
                 aria-current={item.current ? "page" : undefined}
                 className={`${pageButton} border-stone-300 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white`}
               >
@@ -133,13 +131,13 @@ function PickerPages({ page, pages, onPage }: { page: number; pages: number; onP
             ) : (
               <span className="px-1 text-stone-600">
                 <span aria-hidden="true">…</span>
-                <span className="sr-only">{messages.catalog.morePages}</span>
+                <span className="sr-only">{uiMessages.morePages}</span>
               </span>
             )}
           </li>
         ))}
         <li>
-          <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={messages.catalog.nextPage} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
+          <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={uiMessages.nextPage} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

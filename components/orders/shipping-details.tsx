@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages/en";
+import { checkoutMessages } from "@/lib/messages/checkout";
 
 interface Shipping {
   companyName: string;
@@ -14,7 +14,7 @@ interface Shipping {
 
 /** Where the order goes, and (unless shown apart) who to call: SPEC.md §2 "Shipping details". */
 export function ShippingDetails({ heading, shipping, contact = true, headingLevel = 2 }: { heading: string; shipping: Shipping; contact?: boolean; headingLevel?: 2 | 3 }) {
-  const t = messages.checkout;
+  const t = checkoutMessages;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-label={heading} className="rounded-xl border border-stone-200 bg-white p-5 text-sm">

@@ -3,9 +3,10 @@
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, errorText } from "@/lib/ui/api-client";
+import { errorText } from "@/lib/api-client/api-error";
+import { addToCart } from "@/lib/api-client/cart";
 import { useSetCartCount } from "@/lib/ui/cart-count";
-import { messages } from "@/lib/messages/en";
+import { shopMessages } from "@/lib/messages/shop";
 import { Spinner } from "@/components/ui/spinner";
 
 /** POSTs one case to the server cart, toasts "{box_quantity}x {name} added to cart" (2 s). */
@@ -15,8 +16,8 @@ export function AddToCartClient({ productId, name, className = "" }: { productId
   const add = async () => {
     setPending(true);
     try {
-      const answer = await apiFetch<{ count: number; added: { name: string; quantity: number } }>("/api/cart/items/", { method: "POST", body: { product: productId } });
-      toast.success(messages.shop.addedToCart(answer.added.quantity, answer.added.name), { duration: 2000 });
+      const answer = await addToCart({ product: productId });
+      toast.success(shopMessages.addedToCart(answer.added.quantity, answer.added.name), { duration: 2000 });
       setCartCount(answer.count);
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
@@ -34,7 +35,7 @@ export function AddToCartClient({ productId, name, className = "" }: { productId
         className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:px-4"
       >
         {pending ? <Spinner /> : <ShoppingCart aria-hidden="true" className="size-4" />}
-        {messages.shop.addToCart}
+        {shopMessages.addToCart}
         <span className="sr-only"> {name}</span>
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
-import { messages } from "@/lib/messages/en";
+import { productMessages } from "@/lib/messages/product";
 
 export interface Crumb {
   name: string;
@@ -11,7 +11,7 @@ export interface Crumb {
 /** "Home › Products › … › Name": a trail of links, the current page last. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label={messages.product.breadcrumb} className="mb-6 text-sm">
+    <nav aria-label={productMessages.breadcrumb} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-stone-600">
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.name}`} className="flex items-center gap-1.5">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CategoryNode } from "@/lib/catalog/categories";
-import { messages } from "@/lib/messages/en";
+import { catalogMessages } from "@/lib/messages/catalog";
 import { withView, type ProductsView } from "@/lib/ui/products-url";
 import { CategoryGroup } from "./category-group";
 
@@ -18,11 +18,11 @@ function CategoryLink({ view, id, name }: { view: ProductsView; id: number | und
 /** SPEC.md §2: All, then each parent category, opening to its subcategories. */
 export function CategoryNav({ view, tree }: { view: ProductsView; tree: CategoryNode[] }) {
   return (
-    <nav aria-label={messages.catalog.categories}>
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{messages.catalog.categories}</h2>
+    <nav aria-label={catalogMessages.categories}>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{catalogMessages.categories}</h2>
       <ul className="flex flex-col gap-0.5">
         <li>
-          <CategoryLink view={view} id={undefined} name={messages.catalog.allCategories} />
+          <CategoryLink view={view} id={undefined} name={catalogMessages.allCategories} />
         </li>
         {tree.map((parent) => {
           const link = <CategoryLink view={view} id={parent.id} name={parent.name} />;

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
-import { messages } from "@/lib/messages/en";
+import { homeMessages } from "@/lib/messages/home";
 import { useReducedMotion } from "@/lib/ui/use-reduced-motion";
 
 /** SPEC.md §9: autoplay, 2.5 s on each slide, 1 s transition. */
@@ -44,7 +44,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={messages.home.carousel}
+      aria-label={homeMessages.carousel}
       className="relative flex flex-col-reverse"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -53,10 +53,10 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
       data-autoplay={running ? "running" : "paused"}
     >
       <div className="mt-3 flex items-center justify-center gap-2" data-testid="carousel-controls">
-        <button type="button" onClick={() => setUserPaused(autoplay)} aria-label={autoplay ? messages.home.pause : messages.home.play} className={controlStyles}>
+        <button type="button" onClick={() => setUserPaused(autoplay)} aria-label={autoplay ? homeMessages.pause : homeMessages.play} className={controlStyles}>
           <PlayIcon aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={() => show(index - 1)} aria-label={messages.home.previousSlide} className={controlStyles}>
+        <button type="button" onClick={() => show(index - 1)} aria-label={homeMessages.previousSlide} className={controlStyles}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center">
@@ -65,7 +65,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
               key={i}
               type="button"
               onClick={() => show(i)}
-              aria-label={messages.home.goToSlide(i + 1)}
+              aria-label={homeMessages.goToSlide(i + 1)}
               aria-current={i === index ? "true" : undefined}
               className="group grid size-8 place-items-center"
             >
@@ -76,7 +76,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => show(index + 1)} aria-label={messages.home.nextSlide} className={controlStyles}>
+        <button type="button" onClick={() => show(index + 1)} aria-label={homeMessages.nextSlide} className={controlStyles}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -91,7 +91,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={messages.home.slideLabel(i + 1, count)}
+              aria-label={homeMessages.slideLabel(i + 1, count)}
               inert={i !== index}
               className="w-full shrink-0"
             >

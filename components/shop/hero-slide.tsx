@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { messages } from "@/lib/messages/en";
+import { homeMessages } from "@/lib/messages/home";
 import { SlideArt } from "./slide-art";
 
 const BACKGROUNDS = [
@@ -21,7 +21,7 @@ export function HeroSlide({ index, heading, text }: { index: number; heading: st
           href="/products"
           className="mt-2 self-start rounded-lg bg-accent-500 px-5 py-2.5 text-sm font-bold text-stone-900 shadow hover:bg-[#e0b88e]"
         >
-          {messages.home.startShopping}
+          {homeMessages.startShopping}
         </Link>
       </div>
       <SlideArt variant={index} className="hidden h-full max-h-[19rem] w-full self-end sm:block" />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { messages } from "@/lib/messages/en";
+import { shopMessages } from "@/lib/messages/shop";
 import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
 import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";
@@ -24,9 +24,9 @@ export function ProductCard({ product, audience, preload = false }: { product: P
           {product.name}
         </Link>
       </h3>
-      <p className="text-sm text-stone-600">{messages.shop.caseOf(product.box_quantity)}</p>
+      <p className="text-sm text-stone-600">{shopMessages.caseOf(product.box_quantity)}</p>
       <ProductPrice product={product} />
-      {!product.stock && <p className="text-sm font-semibold text-sale-600">{messages.shop.outOfStock}</p>}
+      {!product.stock && <p className="text-sm font-semibold text-sale-600">{shopMessages.outOfStock}</p>}
       {mayAddToCart(audience, product) && <AddToCartButton product={product} className="mt-auto pt-1" />}
     </article>
   );

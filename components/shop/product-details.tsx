@@ -1,6 +1,7 @@
 import { Gift } from "lucide-react";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { messages } from "@/lib/messages/en";
+import { productMessages } from "@/lib/messages/product";
+import { shopMessages } from "@/lib/messages/shop";
 import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
 import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";
@@ -18,7 +19,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The product page's body: the large picture, price, cart control and every customer-facing field. */
 export function ProductDetails({ product, audience }: { product: ProductView; audience: Audience }) {
-  const p = messages.product;
+  const p = productMessages;
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,428px)_minmax(0,1fr)] md:gap-12">
       <div className="relative flex justify-center self-start rounded-2xl border border-stone-200 bg-white p-4">
@@ -30,7 +31,7 @@ export function ProductDetails({ product, audience }: { product: ProductView; au
         <div className="flex flex-col gap-1">
           <ProductPrice product={product} large />
           <p className={`text-sm font-semibold ${product.stock ? "text-brand-700" : "text-sale-600"}`}>
-            {product.stock ? p.inStock : messages.shop.outOfStock}
+            {product.stock ? p.inStock : shopMessages.outOfStock}
           </p>
         </div>
         {product.actions === "10-1" && (
@@ -47,10 +48,10 @@ export function ProductDetails({ product, audience }: { product: ProductView; au
           <dl className="text-sm">
             <Field label={p.itemCode} value={product.item} />
             <Field label={p.barcode} value={product.barcode ?? p.none} />
-            <Field label={p.caseSize} value={messages.shop.caseOf(product.box_quantity)} />
+            <Field label={p.caseSize} value={shopMessages.caseOf(product.box_quantity)} />
             <Field label={p.taxable} value={product.sales_tax_code === "G" ? p.yes : p.no} />
-            <Field label={p.promotion} value={product.actions === "10-1" ? messages.shop.promo101 : p.noPromotion} />
-            <Field label={p.stock} value={product.stock ? p.inStock : messages.shop.outOfStock} />
+            <Field label={p.promotion} value={product.actions === "10-1" ? shopMessages.promo101 : p.noPromotion} />
+            <Field label={p.stock} value={product.stock ? p.inStock : shopMessages.outOfStock} />
           </dl>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { messages } from "@/lib/messages/en";
+import { shopMessages } from "@/lib/messages/shop";
 
 const maxWidth = { 214: "max-w-[214px]", 428: "max-w-[428px]" } as const;
 
@@ -21,7 +21,7 @@ export function ProductImage({
   return (
     <Image
       src={src ?? "/placeholder-product.svg"}
-      alt={src ? messages.shop.productImageAlt(name) : messages.shop.placeholderImageAlt(name)}
+      alt={src ? shopMessages.productImageAlt(name) : shopMessages.placeholderImageAlt(name)}
       width={size}
       height={size}
       unoptimized

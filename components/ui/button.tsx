@@ -7,6 +7,8 @@ const base =
 export const buttonStyles = {
   primary: `${base} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-stone-300 disabled:text-stone-600`,
   secondary: `${base} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400`,
+  /** What cannot be undone: permanent deletion. */
+  danger: `${base} bg-sale-600 text-white hover:bg-red-800 disabled:bg-stone-300 disabled:text-stone-600`,
 } as const;
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

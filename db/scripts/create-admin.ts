@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { getDbHandle } from "@/db/client";
 import { AdminAccountError, createAdmin } from "@/lib/accounts/admin-accounts";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext } from "@/lib/context/context";
 
 /*
  * npm run create-admin -- --email staff@shop.ca --password 'a long passphrase' [--update]
@@ -16,7 +18,7 @@ if (!values.email || !values.password) {
 }
 const handle = await getDbHandle();
 try {
-  const result = await createAdmin(handle.db, { email: values.email, password: values.password, update: values.update });
+  const result = await createAdmin(newContext(handle.db, VISITOR), { email: values.email, password: values.password, update: values.update });
   console.log(`${result.created ? "Created" : "Updated"} admin ${values.email} (id ${result.id}) on ${handle.kind}.`);
 } catch (error) {
   console.error(error instanceof AdminAccountError ? error.message : error);

@@ -10,11 +10,13 @@ import {
   vendors,
 } from "@/db/schema";
 import { hashPassword } from "@/lib/accounts/password";
+import { VISITOR } from "@/lib/context/actor";
+import { inTransaction, newContext, type Ctx } from "@/lib/context/context";
 import { slugify } from "@/lib/catalog/slug";
 import { centsToDecimal } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
-import { customerSnapshot, lineSnapshot, orderItemRows } from "@/lib/orders/order-rows";
+import { customerSnapshot, customerSnapshotColumns, lineSnapshot, orderItemRows, productSnapshotColumns } from "@/lib/orders/order-rows";
 import { addSoldCounts } from "@/lib/orders/sold-counts";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_VENDORS, type DemoProduct } from "./data/demo-catalog";
 import { DEMO_USERS } from "./demo-users";
@@ -199,7 +201,8 @@ function orderPlans(): DemoOrderPlan[] {
   ];
 }
 
-export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<number> {
+export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promise<number> {
+  const { db } = ctx;
   const customerIds = [...userIds.entries()].filter(([email]) => email !== "admin@demo.example.ca").map(([, id]) => id);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.customerId, customerIds));
   if (n > 0) return 0;
@@ -208,9 +211,9 @@ export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<
   for (const plan of orderPlans()) {
     const customerId = userIds.get(plan.customer);
     if (!customerId) continue;
-    const [customer] = await db.select().from(users).where(eq(users.id, customerId));
+    const [customer] = await db.select(customerSnapshotColumns).from(users).where(eq(users.id, customerId));
     const items = await db
-      .select()
+      .select(productSnapshotColumns)
       .from(products)
       .where(and(inArray(products.item, plan.lines.map((l) => l.item)), eq(products.isDeleted, false)));
     const byItem = new Map(items.map((p) => [p.item, p]));
@@ -249,7 +252,7 @@ export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<
       .returning({ id: orders.id });
     const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced });
     await db.insert(orderItems).values(rows.map((row) => ({ ...row, createdAt })));
-    await addSoldCounts(db, lines.map(({ product }, i) => ({ productId: product.id, units: priced.lines[i].totalQuantity })));
+    await addSoldCounts(ctx, lines.map(({ product }, i) => ({ productId: product.id, units: priced.lines[i].totalQuantity })));
     created += 1;
   }
   return created;
@@ -257,13 +260,13 @@ export async function seedOrders(db: Db, userIds: Map<string, number>): Promise<
 
 /** Seeds the whole demo in one transaction (pictures are written first, content-addressed). */
 export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Promise<SeedSummary> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(newContext(db, VISITOR), async (ctx) => {
+    const t = ctx.db;
     const vendorIds = await seedVendors(t);
     const categoryIds = await seedCategories(t);
     const productCount = await seedProducts(t, vendorIds, categoryIds, options.mediaDir);
     const userIds = await seedUsers(t);
-    const orderCount = await seedOrders(t, userIds);
+    const orderCount = await seedOrders(ctx, userIds);
     return { vendors: vendorIds.size, categories: categoryIds.size, products: productCount, users: userIds.size, orders: orderCount };
   });
 }

@@ -26,7 +26,19 @@ export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
+/**
+ * Runs axe once every finite animation and transition has ended: a toast fading in or out is drawn
+ * half-transparent, and axe would measure the contrast of that passing frame, not of the page.
+ */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

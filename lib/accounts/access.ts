@@ -1,5 +1,7 @@
-import { Forbidden, Unauthenticated } from "@/lib/http/errors";
-import type { Actor } from "./actor";
+import "server-only";
+import type { Actor } from "@/lib/context/actor";
+import { Forbidden, Unauthenticated } from "@/lib/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 
 /*
  * Who may do what (SPEC.md §6), for domain functions: 401 without an identity, 403 with the wrong one.
@@ -21,13 +23,13 @@ export function requireAdmin(actor: Actor): UserActor {
 /** Verified customers and admins: prices, cart, checkout. */
 export function requireVerified(actor: Actor): UserActor {
   const user = requireUser(actor);
-  if (user.role !== "Admin" && !user.verified) throw new Forbidden("Your account is awaiting verification.");
+  if (user.role !== "Admin" && !user.verified) throw new Forbidden(accountsErrorMessages.awaitingVerification);
   return user;
 }
 
 /** Verified customers only: their own checkout and orders (admins order from the admin cart). */
 export function requireVerifiedCustomer(actor: Actor): UserActor {
   const user = requireVerified(actor);
-  if (user.role !== "Customer") throw new Forbidden("Admins place orders for a customer from the admin cart.");
+  if (user.role !== "Customer") throw new Forbidden(accountsErrorMessages.adminsUseAdminCart);
   return user;
 }

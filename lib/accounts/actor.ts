@@ -1,11 +1,6 @@
-import type { Role } from "@/db/schema";
+import type { Actor } from "@/lib/context/actor";
 
-/** Who is acting: a visitor, or a user whose role and verified flag were read from the database. */
-export type Actor =
-  | { kind: "visitor" }
-  | { kind: "user"; id: number; email: string; role: Role; verified: boolean };
-
-export const VISITOR: Actor = { kind: "visitor" };
+/* The role rules of SPEC.md §6 that depend only on who is acting. Client-safe. */
 
 export function isAdmin(actor: Actor): boolean {
   return actor.kind === "user" && actor.role === "Admin";

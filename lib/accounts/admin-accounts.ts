@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { apiTokens, users } from "@/db/schema";
-import { emailSchema } from "@/lib/validation/canadian";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { email as emailSchema } from "@/lib/validation/primitives";
 import { PASSWORD_MAX } from "./schemas";
 import { hashPassword } from "./password";
 
@@ -12,29 +13,31 @@ import { hashPassword } from "./password";
 
 export class AdminAccountError extends Error {}
 
+const ADMIN_PASSWORD_MIN = 12;
+
 export async function createAdmin(
-  db: Db,
+  ctx: Ctx,
   input: { email: string; password: string; update?: boolean },
 ): Promise<{ id: number; created: boolean }> {
-  const parsed = emailSchema.safeParse(input.email);
-  if (!parsed.success) throw new AdminAccountError(`Not a valid email address: ${input.email}`);
-  if (input.password.length < 12) throw new AdminAccountError("An admin password needs at least 12 characters.");
-  if (input.password.length > PASSWORD_MAX) throw new AdminAccountError(`A password can have at most ${PASSWORD_MAX} characters.`);
+  const parsed = emailSchema().safeParse(input.email);
+  if (!parsed.success) throw new AdminAccountError(accountsErrorMessages.adminEmailInvalid(input.email));
+  if (input.password.length < ADMIN_PASSWORD_MIN) throw new AdminAccountError(accountsErrorMessages.adminPasswordShort(ADMIN_PASSWORD_MIN));
+  if (input.password.length > PASSWORD_MAX) throw new AdminAccountError(accountsErrorMessages.adminPasswordLong(PASSWORD_MAX));
   const email = parsed.data;
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (existing) {
-    if (!input.update) throw new AdminAccountError(`${email} already has an account. Add --update to make it an admin with this password.`);
-    await db.transaction(async (tx) => {
-      await tx
+    if (!input.update) throw new AdminAccountError(accountsErrorMessages.adminAccountExists(email));
+    await inTransaction(ctx, async ({ db }) => {
+      await db
         .update(users)
         .set({ role: "Admin", verified: true, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, existing.id));
-      await tx.delete(apiTokens).where(eq(apiTokens.userId, existing.id));
+      await db.delete(apiTokens).where(eq(apiTokens.userId, existing.id));
     });
     return { id: existing.id, created: false };
   }
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(users)
     .values({ email, username: email, passwordHash, role: "Admin", verified: true })
     .returning({ id: users.id });

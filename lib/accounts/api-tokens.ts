@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { apiTokens, users } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/lib/context/context";
 import { identityColumns, type UserIdentity } from "./user-record";
 
 /*
@@ -19,9 +19,9 @@ export function hashToken(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export async function issueToken(db: Db, user: UserIdentity, purpose: TokenPurpose = "auth"): Promise<string> {
+export async function issueToken(ctx: Ctx, user: UserIdentity, purpose: TokenPurpose = "auth"): Promise<string> {
   const key = randomBytes(20).toString("hex");
-  await db.insert(apiTokens).values({
+  await ctx.db.insert(apiTokens).values({
     userId: user.id,
     tokenHash: hashToken(key),
     purpose,
@@ -32,9 +32,9 @@ export async function issueToken(db: Db, user: UserIdentity, purpose: TokenPurpo
 }
 
 /** The user behind a token, if the token exists, has this purpose, is unexpired and not revoked. */
-export async function resolveToken(db: Db, key: string, purpose: TokenPurpose): Promise<(UserIdentity & { tokenId: number }) | null> {
+export async function resolveToken(ctx: Ctx, key: string, purpose: TokenPurpose): Promise<(UserIdentity & { tokenId: number }) | null> {
   if (!/^[0-9a-f]{40}$/i.test(key)) return null;
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ tokenId: apiTokens.id, ...identityColumns })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -49,17 +49,19 @@ export async function resolveToken(db: Db, key: string, purpose: TokenPurpose): 
   return row ?? null;
 }
 
-export async function revokeTokenById(db: Db, tokenId: number): Promise<void> {
-  await db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
+export async function revokeTokenById(ctx: Ctx, tokenId: number): Promise<void> {
+  await ctx.db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
 }
 
 /** Ends every web session and API token of the user (token_version + 1) and deletes the tokens. */
-export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ tokenVersion: users.tokenVersion });
-  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
-  return row?.tokenVersion ?? 0;
+export async function revokeAllSessions(ctx: Ctx, userId: number): Promise<number> {
+  return inTransaction(ctx, async ({ db }) => {
+    const [row] = await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
+    await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+    return row?.tokenVersion ?? 0;
+  });
 }

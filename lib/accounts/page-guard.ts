@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { getPageContext } from "@/lib/context/request-context";
+import { getPageContext } from "@/lib/accounts/page-context";
 import type { Ctx } from "@/lib/context/context";
 
 /*

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/http/errors";
-import { requireAdmin, requireUser } from "./access";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { requireAdmin, requireUser, type UserActor } from "./access";
 import type { ProfilePatch } from "./schemas";
 
 /** The profile as the API answers it (SPEC.md §3 Profile and Customer keys). */
@@ -42,9 +42,21 @@ const profileColumns = {
 };
 
 /** A customer reaches only their own profile (another id is "not found"); admins reach any. */
-function assertMayReach(ctx: Ctx, userId: number): void {
+function assertMayReach(ctx: Ctx, userId: number): UserActor {
   const actor = requireUser(ctx.actor);
   if (actor.role !== "Admin" && actor.id !== userId) throw new NotFound();
+  return actor;
+}
+
+/**
+ * 401 or 404 unless the actor may reach this profile and it exists: what a route checks before it
+ * reads a body. The caller's own profile exists (their identity was just read), so only an admin
+ * reaching another id costs a query.
+ */
+export async function assertProfileReachable(ctx: Ctx, userId: number): Promise<void> {
+  if (assertMayReach(ctx, userId).id === userId) return;
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFound();
 }
 
 export async function getProfile(ctx: Ctx, userId: number): Promise<Profile> {

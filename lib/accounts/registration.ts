@@ -1,47 +1,48 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { Invalid } from "@/lib/http/errors";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { Invalid } from "@/lib/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { createLimiter, limits } from "@/lib/security/rate-limit";
 import { issueToken } from "./api-tokens";
 import { hashPassword } from "./password";
-import { loginAnswer } from "./user-record";
-
-export const EMAIL_TAKEN_MESSAGE = "A user is already registered with this e-mail address.";
-export const USERNAME_TAKEN_MESSAGE = "A user with that username already exists.";
+import { identityColumns, loginAnswer } from "./user-record";
 
 /**
- * Public registration: always a Customer awaiting verification (DESIGN.md Roles). Answers like a
- * login, with a new API token.
+ * Public registration: always a Customer awaiting verification (DESIGN.md Roles), whose username is
+ * its email (SPEC.md §5; the schema refuses any other). Answers like a login, with a new API token.
+ * Rate-limited per client address.
  */
 export async function registerCustomer(
-  db: Db,
-  input: { email: string; username?: string; password: string },
+  ctx: Ctx,
+  input: { email: string; password: string },
+  clientAddress: string,
 ): Promise<ReturnType<typeof loginAnswer>> {
+  await createLimiter(limits.registrationPerIp.name, limits.registrationPerIp).consume(clientAddress);
   const email = input.email.trim();
-  const username = (input.username || email).trim();
-  const taken = await db
-    .select({ email: users.email, username: users.username })
+  const key = email.toLowerCase();
+  // An email is taken by another account's email or username (usernames from before usernames had
+  // to be emails included).
+  const [taken] = await ctx.db
+    .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()} or lower(${users.username}) = ${email.toLowerCase()}`);
-  if (taken.some((u) => u.email.toLowerCase() === email.toLowerCase() || u.username.toLowerCase() === email.toLowerCase())) {
-    throw Invalid.field("email", EMAIL_TAKEN_MESSAGE);
-  }
-  if (taken.length) throw Invalid.field("username", USERNAME_TAKEN_MESSAGE);
+    .where(sql`lower(${users.email}) = ${key} or lower(${users.username}) = ${key}`)
+    .limit(1);
+  if (taken) throw Invalid.field("email", accountsErrorMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
+    return await inTransaction(ctx, async (txCtx) => {
+      const [user] = await txCtx.db
         .insert(users)
-        .values({ email, username, passwordHash, role: "Customer", verified: false })
-        .returning({ id: users.id, email: users.email, username: users.username, role: users.role, verified: users.verified, tokenVersion: users.tokenVersion });
-      const key = await issueToken(tx as unknown as Db, user);
-      return loginAnswer(user, key);
+        .values({ email, username: email, passwordHash, role: "Customer", verified: false })
+        .returning(identityColumns);
+      return loginAnswer(user, await issueToken(txCtx, user));
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
-      throw Invalid.field("email", EMAIL_TAKEN_MESSAGE);
+      throw Invalid.field("email", accountsErrorMessages.emailTaken);
     }
     throw error;
   }

@@ -1,41 +1,58 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { Db } from "@/db/client";
-import { Unauthenticated } from "@/lib/http/errors";
-import { VISITOR, type Actor } from "./actor";
-import { resolveToken } from "./api-tokens";
+import { VISITOR, type Actor } from "@/lib/context/actor";
+import type { Ctx } from "@/lib/context/context";
+import { Unauthenticated } from "@/lib/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { resolveToken, revokeTokenById } from "./api-tokens";
 import { readSessionClaims, type SessionClaims } from "./session-cookie";
-import { actorOf, findIdentityById, type UserIdentity } from "./user-record";
+import { actorOf, type UserIdentity } from "./user-record";
+import { findSessionUser, revokeSession } from "./web-sessions";
 
 export interface RequestIdentity {
   actor: Actor;
   via: "token" | "session" | "none";
   /** The API token in use (for logout). */
   tokenId?: number;
+  /** The web session in use (for logout). */
+  session?: SessionClaims;
   user?: UserIdentity;
 }
 
 const NOBODY: RequestIdentity = { actor: VISITOR, via: "none" };
 
-/** A session cookie counts only while its user exists and its token version is current. */
-export async function identityFromClaims(db: Db, claims: SessionClaims | null): Promise<RequestIdentity> {
+/** The key of an `Authorization: Token <key>` header, or null without one. */
+export function tokenOf(request: Request): string | null {
+  return request.headers.get("authorization")?.match(/^Token\s+(\S+)\s*$/i)?.[1] ?? null;
+}
+
+/**
+ * A session cookie counts only while its user exists, its token version is current and it was not
+ * signed out. `ctx` is the visitor's: nobody is identified yet.
+ */
+export async function identityFromClaims(ctx: Ctx, claims: SessionClaims | null): Promise<RequestIdentity> {
   if (!claims) return NOBODY;
-  const user = await findIdentityById(db, claims.uid);
-  if (!user || user.tokenVersion !== claims.tv) return NOBODY;
-  return { actor: actorOf(user), via: "session", user };
+  const user = await findSessionUser(ctx, claims);
+  if (!user) return NOBODY;
+  return { actor: actorOf(user), via: "session", session: claims, user };
 }
 
 /**
  * Who is calling the API: `Authorization: Token <key>` first (an invalid token is a 401, as in DRF),
  * else the web session cookie. Role and verified come from the database on every request.
  */
-export async function identifyApiRequest(db: Db, request: NextRequest): Promise<RequestIdentity> {
-  const header = request.headers.get("authorization");
-  const match = header?.match(/^Token\s+(\S+)\s*$/i);
-  if (match) {
-    const user = await resolveToken(db, match[1], "auth");
-    if (!user) throw new Unauthenticated("Invalid token.");
+export async function identifyApiRequest(ctx: Ctx, request: NextRequest): Promise<RequestIdentity> {
+  const key = tokenOf(request);
+  if (key !== null) {
+    const user = await resolveToken(ctx, key, "auth");
+    if (!user) throw new Unauthenticated(accountsErrorMessages.invalidToken);
     return { actor: actorOf(user), via: "token", tokenId: user.tokenId, user };
   }
-  return identityFromClaims(db, await readSessionClaims(request));
+  return identityFromClaims(ctx, await readSessionClaims(request));
+}
+
+/** Logout: ends what identified this request, the API token in use or the web session of the cookie. */
+export async function endRequestIdentity(ctx: Ctx, identity: RequestIdentity): Promise<void> {
+  if (identity.tokenId !== undefined) await revokeTokenById(ctx, identity.tokenId);
+  if (identity.session) await revokeSession(ctx, identity.session);
 }

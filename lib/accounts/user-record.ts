@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { users, type Role } from "@/db/schema";
-import type { Actor } from "./actor";
+import type { Actor } from "@/lib/context/actor";
+import type { Ctx } from "@/lib/context/context";
 
 /** The columns needed to decide who someone is (never the password hash). */
 export interface UserIdentity {
@@ -24,21 +24,25 @@ export const identityColumns = {
   tokenVersion: users.tokenVersion,
 };
 
-export async function findIdentityById(db: Db, id: number): Promise<UserIdentity | null> {
-  const [row] = await db.select(identityColumns).from(users).where(eq(users.id, id));
+export async function findIdentityById(ctx: Ctx, id: number): Promise<UserIdentity | null> {
+  const [row] = await ctx.db.select(identityColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
-/** Case-insensitive lookup by email or username, with the password hash for verification. */
+/**
+ * The one account a login names, with the password hash for verification: case-insensitively by
+ * email first, else by username (both unique), so a username can never shadow another's email.
+ */
 export async function findCredentialsByLogin(
-  db: Db,
+  ctx: Ctx,
   login: string,
 ): Promise<(UserIdentity & { passwordHash: string | null }) | null> {
   const key = login.trim().toLowerCase();
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ ...identityColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${key} or lower(${users.username}) = ${key}`)
+    .orderBy(sql`lower(${users.email}) = ${key} desc`, users.id)
     .limit(1);
   return row ?? null;
 }
@@ -49,5 +53,10 @@ export function actorOf(user: UserIdentity): Actor {
 
 /** The answer of login and registration (SPEC.md §7). */
 export function loginAnswer(user: UserIdentity, key: string) {
-  return { key, user: user.id, email: user.email, username: user.username, form: user.role, verified: user.verified };
+  return { key, ...currentUserAnswer(user) };
+}
+
+/** Who is signed in, as GET /api/rest-auth/user/ answers it: the login answer without its key. */
+export function currentUserAnswer(user: UserIdentity) {
+  return { user: user.id, email: user.email, username: user.username, form: user.role, verified: user.verified };
 }

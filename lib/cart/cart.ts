@@ -1,15 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { cartItems, orderDrafts, products } from "@/db/schema";
-import type { Ctx } from "@/lib/context/context";
-import { requireVerified, type UserActor } from "@/lib/accounts/access";
+import { cartItems, products } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { requireUser, requireVerified } from "@/lib/accounts/access";
 import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
-import { Conflict, Invalid, NotFound } from "@/lib/http/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
+import { clearDraft } from "@/lib/orders/clear-draft";
 import { centsToDecimal } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
-import { mediaUrl } from "@/lib/storage/media-store";
+import { mediaUrl } from "@/lib/storage/media-url";
 
 /*
  * The cart, kept on the server per user (SPEC.md §4 Cart): verified customers may put in-stock
@@ -46,12 +47,14 @@ export interface Cart {
 
 /** The cart as it is now, priced. */
 export async function getCart(ctx: Ctx): Promise<Cart> {
-  const actor = requireVerified(ctx.actor);
-  return readCart(ctx.db, actor.id);
+  requireVerified(ctx.actor);
+  return readCart(ctx);
 }
 
-export async function readCart(db: Db, userId: number): Promise<Cart> {
-  const rows = await db
+/** The actor's own cart, priced; the caller has checked the actor may have one. */
+export async function readCart(ctx: Ctx): Promise<Cart> {
+  const userId = requireUser(ctx.actor).id;
+  const rows = await ctx.db
     .select({
       id: products.id,
       name: products.name,
@@ -97,68 +100,70 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
 }
 
 /** The product as this actor may put it in a cart (404 unknown or trashed, 409 out of stock). */
-async function cartableProduct(db: Db, actor: UserActor, productId: number) {
-  const [product] = await db
+async function cartableProduct(ctx: Ctx, productId: number) {
+  const [product] = await ctx.db
     .select({ id: products.id, name: products.name, boxQuantity: products.boxQuantity, stock: products.stock, isDeleted: products.isDeleted })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.isDeleted) throw new NotFound("Product not found.");
-  if (!mayAddToCart(audienceOf(actor), product)) throw new Conflict(`${product.name} is temporarily out of stock.`);
+  if (!product || product.isDeleted) throw new NotFound(messages.productNotFound);
+  if (!mayAddToCart(audienceOf(ctx.actor), product)) throw new Conflict(messages.outOfStock(product.name));
   return product;
 }
 
 export function assertWholeCases(quantity: number, boxQuantity: number, field = "quantity"): void {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw Invalid.field(field, "Quantity must be a whole number of units, 0 or more.");
-  if (quantity % boxQuantity !== 0) {
-    throw Invalid.field(field, `This product is sold by the case of ${boxQuantity}: the quantity must be a multiple of ${boxQuantity}.`);
-  }
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw Invalid.field(field, messages.quantityNotWhole);
+  if (quantity % boxQuantity !== 0) throw Invalid.field(field, messages.cartCaseMultiple(boxQuantity));
 }
 
 /** Adds one case: the line starts at box_quantity, or grows by box_quantity. */
 export async function addToCart(ctx: Ctx, productId: number): Promise<{ cart: Cart; added: { name: string; quantity: number } }> {
   const actor = requireVerified(ctx.actor);
-  const product = await cartableProduct(ctx.db, actor, productId);
+  const product = await cartableProduct(ctx, productId);
   await ctx.db
     .insert(cartItems)
     .values({ userId: actor.id, productId, quantity: product.boxQuantity })
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + ${product.boxQuantity}` } });
-  return { cart: await readCart(ctx.db, actor.id), added: { name: product.name, quantity: product.boxQuantity } };
+  return { cart: await readCart(ctx), added: { name: product.name, quantity: product.boxQuantity } };
 }
 
 /** Sets a line's quantity (whole cases); 0 removes the line. */
 export async function setCartQuantity(ctx: Ctx, productId: number, quantity: number): Promise<Cart> {
   const actor = requireVerified(ctx.actor);
   if (quantity === 0) return removeFromCart(ctx, productId);
-  const product = await cartableProduct(ctx.db, actor, productId);
+  const product = await cartableProduct(ctx, productId);
   assertWholeCases(quantity, product.boxQuantity);
   await ctx.db
     .insert(cartItems)
     .values({ userId: actor.id, productId, quantity })
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
-  return readCart(ctx.db, actor.id);
+  return readCart(ctx);
 }
 
 export async function removeFromCart(ctx: Ctx, productId: number): Promise<Cart> {
   const actor = requireVerified(ctx.actor);
   await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, actor.id), eq(cartItems.productId, productId)));
-  return readCart(ctx.db, actor.id);
+  return readCart(ctx);
 }
 
 /** Empties the cart and forgets the saved draft. */
 export async function clearCart(ctx: Ctx): Promise<Cart> {
-  const actor = requireVerified(ctx.actor);
-  await ctx.db.transaction((tx) => clearCartOf(tx as unknown as Db, actor.id));
-  return readCart(ctx.db, actor.id);
+  requireVerified(ctx.actor);
+  await clearCartLines(ctx);
+  return { items: [], count: 0, subtotal: centsToDecimal(0), tax: centsToDecimal(0), grand_total: centsToDecimal(0) };
 }
 
 /**
- * Inside the caller's transaction: the cart lines and the draft go together. With `productIds`
- * (an order was placed), only those lines go: one added meanwhile in another tab stays.
+ * The actor's cart lines and saved draft go together, in one transaction (the caller's, if any).
+ * With `productIds` (an order was placed), only those lines go: one added meanwhile in another
+ * tab stays.
  */
-export async function clearCartOf(db: Db, userId: number, productIds?: number[]): Promise<void> {
+export async function clearCartLines(ctx: Ctx, productIds?: number[]): Promise<void> {
+  const userId = requireUser(ctx.actor).id;
   const lines = productIds ? and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)) : eq(cartItems.userId, userId);
-  await db.delete(cartItems).where(lines);
-  await db.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(cartItems).where(lines);
+    await clearDraft(tx);
+  });
 }
 
 /** Lines in the actor's cart, for the header badge (0 for those without a cart). */

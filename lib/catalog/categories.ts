@@ -1,9 +1,11 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { categories } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
+import { isDeletedQuery } from "./product-query";
 
 /** A category as the API answers it (SPEC.md §3). */
 export interface CategoryView {
@@ -22,6 +24,9 @@ export interface CategoryNode {
 }
 
 const parent = alias(categories, "parent");
+
+/** GET /api/categories/list/: ?is_deleted=true is the trash (admins only). */
+export const categoryListQuerySchema = z.object({ is_deleted: isDeletedQuery() });
 
 /** Active categories for everyone; the trash (is_deleted=true) for admins only. */
 export async function listCategories(ctx: Ctx, options: { isDeleted: boolean }): Promise<CategoryView[]> {

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { categories, productCategories, products, vendors } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { isAdmin } from "@/lib/accounts/actor";
-import { NotFound } from "@/lib/http/errors";
+import { NotFound } from "@/lib/errors/domain-errors";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 

@@ -5,8 +5,9 @@ import { categories, productCategories, products, productSales } from "@/db/sche
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf } from "@/lib/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
-import { Invalid } from "@/lib/http/errors";
-import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
+import { Invalid } from "@/lib/errors/domain-errors";
+import { catalogErrorMessages } from "@/lib/messages/errors-catalog";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
 import { cachedCount } from "./catalog-cache";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { sortsFor, type ProductListQuery, type ProductSort } from "./product-query";
@@ -84,7 +85,7 @@ export function productFilter(ctx: Ctx, query: ProductListQuery): SQL {
   const audience = audienceOf(ctx.actor);
   if (query.is_deleted || query.no_image || query.need_to_reorder) requireAdmin(ctx.actor);
   if (query.sort && !sortsFor(audience).includes(query.sort)) {
-    throw Invalid.field("sort", `Select a valid choice. "${query.sort}" is not one of the available choices.`);
+    throw Invalid.field("sort", catalogErrorMessages.sortUnavailable(query.sort));
   }
   const conditions: SQL[] = [eq(products.isDeleted, query.is_deleted)];
   if (query.search) conditions.push(searchCondition(query.search));
@@ -124,8 +125,8 @@ function withSales<T extends PgSelect>(select: T, query: ProductListQuery): T {
   return query.top_selling ? (select.innerJoin(productSales, eq(productSales.productId, products.id)) as unknown as T) : select;
 }
 
-/** One page of products (16) for the actor, with the DRF envelope. */
-export async function listProducts(ctx: Ctx, query: ProductListQuery, url: URL): Promise<Page<ProductView>> {
+/** One page of products (16) for the actor, with the total count of the view. */
+export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<PageResult<ProductView>> {
   const where = productFilter(ctx, query);
   const requested = parsePageParam(query.page ?? null);
   const filterKey = JSON.stringify([query.is_deleted, query.search, query.category, query.no_image, query.need_to_reorder, query.special, query.top_selling]);
@@ -139,5 +140,5 @@ export async function listProducts(ctx: Ctx, query: ProductListQuery, url: URL):
     .orderBy(...orderBy(query.sort, query))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
-  return pageEnvelope(url, page, count, await shapeRows(ctx, rows));
+  return { page, count, results: await shapeRows(ctx, rows) };
 }

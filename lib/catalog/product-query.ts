@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Audience } from "@/lib/accounts/actor";
+import { catalogErrorMessages as messages } from "@/lib/messages/errors-catalog";
+import { choice, optionalIdText, pageText, queryFlag, text } from "@/lib/validation/primitives";
 
 /*
  * The query of GET /api/products/product_list/ and of the /products page (SPEC.md §7), one schema
@@ -9,48 +11,34 @@ import type { Audience } from "@/lib/accounts/actor";
 export const PRODUCT_SORTS = ["ordering", "name", "-name", "price", "-price"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const flag = (name: string) =>
-  z
-    .string()
+const SEARCH_MAX = 100;
+
+/** ?is_deleted=true|false: the trash (admins only) or, by default, what is active. */
+export function isDeletedQuery() {
+  return choice(["true", "false"], messages.trueOrFalse)
     .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "" || v === "false") return false;
-      if (v === "true" || v === name) return true;
-      ctx.addIssue({ code: "custom", message: `Must be "true", "false" or "${name}".` });
-      return z.NEVER;
-    });
+    .transform((v) => v === "true");
+}
 
 export const productListQuerySchema = z.object({
-  is_deleted: z
-    .enum(["true", "false"], { message: 'Must be "true" or "false".' })
+  is_deleted: isDeletedQuery(),
+  search: text({ max: SEARCH_MAX, maxMessage: messages.searchTooLong(SEARCH_MAX) })
     .optional()
-    .transform((v) => v === "true"),
-  search: z
-    .string()
-    .max(100, "Search text can be at most 100 characters.")
-    .optional()
-    .transform((v) => v?.trim().toLowerCase() || undefined),
-  category: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return undefined;
-      if (!/^\d{1,9}$/.test(v) || Number(v) < 1) {
-        ctx.addIssue({ code: "custom", message: "Select a valid choice. That choice is not one of the available choices." });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  sort: z.enum(PRODUCT_SORTS, { message: `Select a valid choice: ${PRODUCT_SORTS.join(", ")}.` }).optional(),
-  no_image: flag("no_image"),
-  need_to_reorder: flag("need_to_reorder"),
-  new_arrivals: flag("new_arrivals"),
-  special: flag("special"),
-  top_selling: flag("top_selling"),
-  page: z.string().optional(),
+    .transform((v) => v?.toLowerCase() || undefined),
+  category: optionalIdText(messages.categoryChoice),
+  sort: choice(PRODUCT_SORTS, messages.sortChoices(PRODUCT_SORTS)).optional(),
+  no_image: queryFlag("no_image"),
+  need_to_reorder: queryFlag("need_to_reorder"),
+  new_arrivals: queryFlag("new_arrivals"),
+  special: queryFlag("special"),
+  top_selling: queryFlag("top_selling"),
+  page: pageText(),
 });
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** GET /api/products/all_product_list/: the offline catalogue holds active products only. */
+export const wholeCatalogueQuerySchema = z.object({ is_deleted: choice(["false"], messages.activeOnly).optional() });
 
 /** Sorts each audience may choose (SPEC.md §2 Products screen). */
 export function sortsFor(audience: Audience): ProductSort[] {

@@ -1,7 +1,8 @@
-import { canSeePrices, isAdmin, type Actor } from "@/lib/accounts/actor";
+import { type Actor } from "@/lib/context/actor";
+import { canSeePrices, isAdmin } from "@/lib/accounts/actor";
 import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
 import { discountedUnitCents } from "@/lib/pricing/pricing";
-import { mediaUrl } from "@/lib/storage/media-store";
+import { mediaUrl } from "@/lib/storage/media-url";
 import type { ProductRow } from "@/db/schema";
 
 /*

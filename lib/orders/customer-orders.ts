@@ -1,20 +1,18 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { orderItems, orders, type OrderRow } from "@/db/schema";
-import type { Ctx } from "@/lib/context/context";
-import { requireUser, requireVerified } from "@/lib/accounts/access";
-import { Conflict, NotFound } from "@/lib/http/errors";
-import { parseIdParam } from "@/lib/http/ids";
-import { PAGE_SIZE, pageEnvelope, pageOffset, parsePageParam, resolvePage, type Page } from "@/lib/http/pagination";
-import { shapeOrder, type OrderView } from "./order-view";
+import { orderItems, orders } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { requireUser, requireVerified, type UserActor } from "@/lib/accounts/access";
+import { Conflict, NotFound } from "@/lib/errors/domain-errors";
+import { ordersErrorMessages } from "@/lib/messages/errors-orders";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
+import { parseId } from "@/lib/validation/primitives";
+import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
 import type { Billing } from "./schemas";
 import type { MyOrdersQuery } from "./query-schemas";
 
-export const CONFIRMED_MESSAGE = "This order is confirmed and can no longer be changed.";
-
 /** One page of the caller's own orders (SPEC.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
-export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<{ page: number; count: number; results: OrderView[] }> {
+export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<PageResult<OrderView>> {
   const actor = requireVerified(ctx.actor);
   const conditions: SQL[] = [eq(orders.customerId, actor.id)];
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -29,76 +27,83 @@ export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<{ pa
     price: [asc(orders.price), asc(orders.id)],
     "-price": [desc(orders.price), desc(orders.id)],
   }[sort];
-  const rows = await ctx.db.select().from(orders).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
-  const items = rows.length ? await ctx.db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id)) : [];
+  const rows = await ctx.db.select(orderViewColumns).from(orders).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
+  const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
   return { page, count, results: rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))) };
 }
 
-/** The same page in the DRF envelope, with links relative to the request URL. */
-export async function listMyOrders(ctx: Ctx, query: MyOrdersQuery, url: URL): Promise<Page<OrderView>> {
-  const { page, count, results } = await myOrdersPage(ctx, query);
-  return pageEnvelope(url, page, count, results);
+/** A customer sees their own orders while verified; an admin sees every order. */
+function maySee(actor: UserActor, customerId: number | null): boolean {
+  return actor.role === "Admin" || (customerId === actor.id && actor.verified);
 }
 
-/** An order the actor may see: a customer's own, or any for an admin; others are not found. */
-export async function findVisibleOrder(db: Db, ctx: Ctx, orderId: number) {
+/** An order the actor may see, else not found (another customer's order does not exist for them). */
+async function findVisibleOrder(ctx: Ctx, orderId: number): Promise<OrderRecord> {
   const actor = requireUser(ctx.actor);
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new NotFound();
-  if (actor.role !== "Admin" && (order.customerId !== actor.id || !actor.verified)) throw new NotFound();
+  const [order] = await ctx.db.select(orderViewColumns).from(orders).where(eq(orders.id, orderId));
+  if (!order || !maySee(actor, order.customerId)) throw new NotFound();
   return order;
 }
 
 /** An order with its lines, as the API answers it. */
-export async function loadOrderView(db: Db, orderId: number): Promise<OrderView> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new NotFound();
-  return withItems(db, order);
-}
-
-async function withItems(db: Db, order: OrderRow): Promise<OrderView> {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+async function withItems(ctx: Ctx, order: OrderRecord): Promise<OrderView> {
+  const items = await ctx.db.select(orderItemViewColumns).from(orderItems).where(eq(orderItems.orderId, order.id));
   return shapeOrder(order, items);
 }
 
 /** 401/404 unless the actor may see the order (checked before a request body is read). */
 export async function assertOrderVisible(ctx: Ctx, orderId: number): Promise<void> {
-  await findVisibleOrder(ctx.db, ctx, orderId);
+  const actor = requireUser(ctx.actor);
+  const [order] = await ctx.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  if (!order || !maySee(actor, order.customerId)) throw new NotFound();
+}
+
+/** 401/404 unless the actor may see the order this line belongs to. */
+export async function assertOrderItemVisible(ctx: Ctx, itemId: number): Promise<void> {
+  const actor = requireUser(ctx.actor);
+  const [line] = await ctx.db
+    .select({ customerId: orders.customerId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, itemId));
+  if (!line || !maySee(actor, line.customerId)) throw new NotFound();
 }
 
 export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView> {
-  return withItems(ctx.db, await findVisibleOrder(ctx.db, ctx, orderId));
+  return withItems(ctx, await findVisibleOrder(ctx, orderId));
 }
 
 /**
- * Inside a transaction: checks the order is visible to the actor, locks its row against a
- * concurrent confirmation, and refuses a confirmed order (409).
+ * Inside a transaction: checks the order is visible to the actor and locks its row against a
+ * concurrent confirmation or edit, then refuses a confirmed order (409). FOR UPDATE reads the row
+ * as the last committed change left it, so a confirmation that won the race is seen.
  */
-export async function lockEditableOrder(db: Db, ctx: Ctx, orderId: number) {
-  const order = await findVisibleOrder(db, ctx, orderId);
-  await db.execute(sql`select id from orders where id = ${order.id} for update`);
-  const [fresh] = await db.select({ confirmed: orders.confirmed }).from(orders).where(eq(orders.id, order.id));
-  if (fresh.confirmed) throw new Conflict(CONFIRMED_MESSAGE);
-  return order;
+export async function lockEditableOrder(ctx: Ctx, orderId: number): Promise<void> {
+  const actor = requireUser(ctx.actor);
+  const [order] = await ctx.db.select({ customerId: orders.customerId, confirmed: orders.confirmed }).from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order || !maySee(actor, order.customerId)) throw new NotFound();
+  if (order.confirmed) throw new Conflict(ordersErrorMessages.confirmed);
 }
 
 /** Billing edit of an unconfirmed order, in one transaction. */
 export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Billing): Promise<OrderView> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await lockEditableOrder(db, ctx, orderId);
-    await db
+  return inTransaction(ctx, async (tx) => {
+    await lockEditableOrder(tx, orderId);
+    const [order] = await tx.db
       .update(orders)
       .set({ ...billing, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    return loadOrderView(db, orderId);
+      .where(eq(orders.id, orderId))
+      .returning(orderViewColumns);
+    return withItems(tx, order);
   });
 }
 
 /** An order for a page: the raw path id, or null when it is not one this actor may see. */
 export async function findOrderForPage(ctx: Ctx, rawId: string): Promise<OrderView | null> {
+  const orderId = parseId(rawId);
+  if (orderId === null) return null;
   try {
-    return await getOrder(ctx, parseIdParam(rawId));
+    return await getOrder(ctx, orderId);
   } catch (error) {
     if (error instanceof NotFound) return null;
     throw error;

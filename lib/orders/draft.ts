@@ -4,7 +4,8 @@ import { orderDrafts, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireVerifiedCustomer } from "@/lib/accounts/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
-import { Invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors/domain-errors";
+import { ordersErrorMessages } from "@/lib/messages/errors-orders";
 import type { Billing } from "./schemas";
 
 /**
@@ -21,13 +22,11 @@ export interface OrderDraft {
   grandTotal: string;
 }
 
-export const EMPTY_CART_MESSAGE = "Your cart is empty. Add some products before you review your order.";
-
 export async function getDraft(ctx: Ctx): Promise<OrderDraft> {
   const actor = requireVerifiedCustomer(ctx.actor);
   const [[draft], cart] = await Promise.all([
     ctx.db.select({ billing: orderDrafts.billing }).from(orderDrafts).where(eq(orderDrafts.userId, actor.id)),
-    readCart(ctx.db, actor.id),
+    readCart(ctx),
   ]);
   return { products: cart.items, billing: draft?.billing ?? null, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
 }
@@ -35,8 +34,8 @@ export async function getDraft(ctx: Ctx): Promise<OrderDraft> {
 /** Review and pay: stores the billing (validated by the caller's schema) for a cart that has lines. */
 export async function saveDraft(ctx: Ctx, billing: Billing): Promise<OrderDraft> {
   const actor = requireVerifiedCustomer(ctx.actor);
-  const cart = await readCart(ctx.db, actor.id);
-  if (cart.items.length === 0) throw Invalid.nonField(EMPTY_CART_MESSAGE);
+  const cart = await readCart(ctx);
+  if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   await ctx.db
     .insert(orderDrafts)
     .values({ userId: actor.id, billing, orderNotes: billing.orderNotes })

@@ -1,40 +1,70 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
-import type { Ctx } from "@/lib/context/context";
+import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser } from "@/lib/accounts/access";
-import { Invalid, NotFound } from "@/lib/http/errors";
+import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
 import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
-import { loadOrderView, lockEditableOrder } from "./customer-orders";
-import { chargedUnits } from "@/lib/pricing/quantities";
-import { priceSubmittedLines } from "./order-lines";
+import { lockEditableOrder } from "./customer-orders";
+import { chargedUnitsOf, priceSubmittedLines, quantityField } from "./order-lines";
 import { orderItemRows } from "./order-rows";
-import { addSoldCounts } from "./sold-counts";
-import type { OrderView } from "./order-view";
+import { addSoldCounts, soldChange, type LineUnits } from "./sold-counts";
+import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
+import type { ProductsToAdd, SubmittedQuantity } from "./schemas";
 
-export const LAST_ITEM_MESSAGE = "An order must keep at least one item.";
+/** A line's product and units (free units included), as the sales counters count them. */
+const lineUnitsColumns = { productId: orderItems.productId, units: sql<number>`(${orderItems.quantity} + ${orderItems.freeQuantity})::int` };
 
-/** Re-prices every line from its own snapshot (prices at the time of ordering) and stores totals. */
-async function recomputeTotals(db: Db, orderId: number): Promise<void> {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const priced = priceOrder(items.map((i) => storedLine({ ...i, price: i.unitPrice }, i.quantity)));
-  for (const [n, item] of items.entries()) {
-    await db
-      .update(orderItems)
-      .set({ freeQuantity: priced.lines[n].freeQuantity, discountedUnitPrice: centsToDecimal(priced.lines[n].discountedUnitCents), lineTotal: centsToDecimal(priced.lines[n].lineTotalCents) })
-      .where(eq(orderItems.id, item.id));
-  }
-  await db
-    .update(orders)
-    .set({ subtotal: centsToDecimal(priced.subtotalCents), tax: centsToDecimal(priced.taxCents), price: centsToDecimal(priced.grandTotalCents), updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+async function lineUnitsOf(ctx: Ctx, orderId: number): Promise<LineUnits[]> {
+  return ctx.db.select(lineUnitsColumns).from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-async function itemOf(db: Db, itemId: number) {
-  const [item] = await db.select().from(orderItems).where(eq(orderItems.id, itemId));
+/**
+ * Re-prices every line from its own snapshot (prices at the time of ordering) and stores the
+ * totals: one UPDATE for all the lines, one for the order. Both answer what they wrote, which is
+ * the order's view. The sales counters then follow the lines: `before` is what they were when the
+ * edit began, so units added count and units removed are taken back (adding a product and deleting
+ * it again leaves the top sellers as they were). Inside the caller's transaction, with the order locked.
+ */
+async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUnits[]): Promise<OrderView> {
+  const items = await ctx.db
+    .select({ id: orderItems.id, quantity: orderItems.quantity, price: orderItems.unitPrice, special: orderItems.special, salesTaxCode: orderItems.salesTaxCode, actions: orderItems.actions })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const priced = priceOrder(items.map((item) => storedLine(item, item.quantity)));
+  const values = sql.join(
+    items.map((item, n) => {
+      const line = priced.lines[n];
+      return sql`(${item.id}::int, ${line.freeQuantity}::int, ${centsToDecimal(line.discountedUnitCents)}::numeric, ${centsToDecimal(line.lineTotalCents)}::numeric)`;
+    }),
+    sql`, `,
+  );
+  const lines = items.length
+    ? await ctx.db
+        .update(orderItems)
+        .set({ freeQuantity: sql`v.free_units`, discountedUnitPrice: sql`v.discounted_unit`, lineTotal: sql`v.line_total_new` })
+        .from(sql`(values ${values}) as v(item_id, free_units, discounted_unit, line_total_new)`)
+        .where(eq(orderItems.id, sql`v.item_id`))
+        .returning(orderItemViewColumns)
+    : [];
+  const [order] = await ctx.db
+    .update(orders)
+    .set({ subtotal: centsToDecimal(priced.subtotalCents), tax: centsToDecimal(priced.taxCents), price: centsToDecimal(priced.grandTotalCents), updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning(orderViewColumns);
+  const view = shapeOrder(order, lines);
+  await addSoldCounts(ctx, soldChange(before, view.purchased_items.map((i) => ({ productId: i.product.id, units: i.total_quantity }))));
+  return view;
+}
+
+async function itemOf(ctx: Ctx, itemId: number) {
+  const [item] = await ctx.db
+    .select({ orderId: orderItems.orderId, name: orderItems.name, actions: orderItems.actions, boxQuantity: orderItems.boxQuantity })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
   if (!item) throw new NotFound();
   return item;
 }
@@ -42,32 +72,27 @@ async function itemOf(db: Db, itemId: number) {
 /** DELETE purchased_item: never the last one. */
 export async function deleteOrderItem(ctx: Ctx, itemId: number): Promise<OrderView> {
   requireUser(ctx.actor);
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const item = await itemOf(db, itemId);
-    await lockEditableOrder(db, ctx, item.orderId);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.orderId, item.orderId));
-    if (n <= 1) throw Invalid.nonField(LAST_ITEM_MESSAGE);
-    await db.delete(orderItems).where(eq(orderItems.id, itemId));
-    await recomputeTotals(db, item.orderId);
-    return loadOrderView(db, item.orderId);
+  return inTransaction(ctx, async (tx) => {
+    const item = await itemOf(tx, itemId);
+    await lockEditableOrder(tx, item.orderId);
+    const before = await lineUnitsOf(tx, item.orderId);
+    if (before.length <= 1) throw Invalid.nonField(messages.lastItem);
+    await tx.db.delete(orderItems).where(eq(orderItems.id, itemId));
+    return recomputeTotals(tx, item.orderId, before);
   });
 }
 
-/** PATCH purchased_item {quantity}: whole cases of the line's own case size; 0 is not allowed. */
-export async function setOrderItemQuantity(ctx: Ctx, itemId: number, submitted: number): Promise<OrderView> {
+/** PATCH purchased_item {quantity} or {charged_quantity}: whole cases of the line's own case size; 0 is not allowed. */
+export async function setOrderItemQuantity(ctx: Ctx, itemId: number, submitted: SubmittedQuantity): Promise<OrderView> {
   requireUser(ctx.actor);
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const item = await itemOf(db, itemId);
-    await lockEditableOrder(db, ctx, item.orderId);
-    const charged = submitted > 0 ? chargedUnits(submitted, item.actions, item.boxQuantity) : null;
-    if (charged === null) {
-      throw Invalid.field("quantity", `${item.name} is sold by the case of ${item.boxQuantity}: ${submitted} is not a whole number of cases.`);
-    }
-    await db.update(orderItems).set({ quantity: charged }).where(eq(orderItems.id, itemId));
-    await recomputeTotals(db, item.orderId);
-    return loadOrderView(db, item.orderId);
+  return inTransaction(ctx, async (tx) => {
+    const item = await itemOf(tx, itemId);
+    await lockEditableOrder(tx, item.orderId);
+    const charged = chargedUnitsOf(submitted, item);
+    if (charged === null) throw Invalid.field(quantityField(submitted), messages.lineNotWholeCases(item.name, item.boxQuantity, submitted.quantity));
+    const before = await lineUnitsOf(tx, item.orderId);
+    await tx.db.update(orderItems).set({ quantity: charged }).where(eq(orderItems.id, itemId));
+    return recomputeTotals(tx, item.orderId, before);
   });
 }
 
@@ -75,31 +100,35 @@ export async function setOrderItemQuantity(ctx: Ctx, itemId: number, submitted: 
  * PATCH add_product_to_order {price, purchased_items}: adds products (or more of a product already
  * in the order) at today's prices; `price`, when sent, must equal the new total.
  */
-export async function addProductsToOrder(ctx: Ctx, orderId: number, input: { price?: string; purchased_items: Array<{ id: number; quantity: number }> }): Promise<OrderView> {
-  const actor = requireUser(ctx.actor);
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await lockEditableOrder(db, ctx, orderId);
-    const existing = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const lines = await priceSubmittedLines(db, actor, input.purchased_items);
+export async function addProductsToOrder(ctx: Ctx, orderId: number, input: ProductsToAdd): Promise<OrderView> {
+  requireUser(ctx.actor);
+  return inTransaction(ctx, async (tx) => {
+    await lockEditableOrder(tx, orderId);
+    const existing = await tx.db.select({ id: orderItems.id, ...lineUnitsColumns }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const lines = await priceSubmittedLines(tx, input.purchased_items);
     const fresh: typeof lines = { snapshots: [], priced: { ...lines.priced, lines: [] } };
+    const more: Array<{ itemId: number; units: number }> = [];
     for (const [i, snapshot] of lines.snapshots.entries()) {
       const already = existing.find((e) => e.productId === snapshot.productId);
-      const units = lines.priced.lines[i].quantity;
-      if (already) await db.update(orderItems).set({ quantity: already.quantity + units }).where(eq(orderItems.id, already.id));
+      if (already) more.push({ itemId: already.id, units: lines.priced.lines[i].quantity });
       else {
         fresh.snapshots.push(snapshot);
         fresh.priced.lines.push(lines.priced.lines[i]);
       }
     }
-    await addSoldCounts(db, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
-    if (fresh.snapshots.length) await db.insert(orderItems).values(orderItemRows(orderId, fresh));
-    await recomputeTotals(db, orderId);
-    const view = await loadOrderView(db, orderId);
+    if (more.length) {
+      const values = sql.join(more.map((m) => sql`(${m.itemId}::int, ${m.units}::int)`), sql`, `);
+      await tx.db
+        .update(orderItems)
+        .set({ quantity: sql`${orderItems.quantity} + v.units` })
+        .from(sql`(values ${values}) as v(item_id, units)`)
+        .where(eq(orderItems.id, sql`v.item_id`));
+    }
+    if (fresh.snapshots.length) await tx.db.insert(orderItems).values(orderItemRows(orderId, fresh));
+    const view = await recomputeTotals(tx, orderId, existing);
     if (input.price !== undefined && toCents(input.price) !== toCents(view.price)) {
-      throw Invalid.field("price", `The new order total is ${formatCad(toCents(view.price))}, not ${formatCad(toCents(input.price))}. Please review the order.`);
+      throw Invalid.field("price", messages.editedTotalChanged(formatCad(toCents(view.price)), formatCad(toCents(input.price))));
     }
     return view;
   });
 }
-

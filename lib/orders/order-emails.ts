@@ -2,48 +2,57 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatCad, toCents } from "@/lib/pricing/money";
+import { ordersMailMessages as t } from "@/lib/messages/mail-orders";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
 
 /** The order summary in plain text: lines, totals and shipping details. */
 export function orderSummaryText(order: OrderView): string {
-  const lines = order.purchased_items.map((i) => {
-    const free = i.free_quantity ? ` +${i.free_quantity} GRATIS` : "";
-    return `- ${i.product.name} (${i.product.item}): ${i.quantity}${free} × ${formatCad(toCents(i.product.discounted_price))} = ${formatCad(toCents(i.line_total))}${i.product.sales_tax_code === "G" ? " (GST)" : ""}`;
-  });
+  const cad = (amount: string) => formatCad(toCents(amount));
+  const lines = order.purchased_items.map((i) =>
+    t.line({
+      name: i.product.name,
+      item: i.product.item,
+      quantity: i.quantity,
+      free: i.free_quantity,
+      unitPrice: cad(i.product.discounted_price),
+      lineTotal: cad(i.line_total),
+      taxed: i.product.sales_tax_code === "G",
+    }),
+  );
   return [
-    `Order #${order.id}`,
+    t.orderHeading(order.id),
     "",
     ...lines,
     "",
-    `Subtotal: ${formatCad(toCents(order.subtotal))} CAD`,
-    `Tax (5% GST): ${formatCad(toCents(order.tax))} CAD`,
-    `Grand total: ${formatCad(toCents(order.price))} CAD`,
+    t.subtotal(cad(order.subtotal)),
+    t.tax(cad(order.tax)),
+    t.grandTotal(cad(order.price)),
     "",
-    "Ship to:",
+    t.shipTo,
     order.companyName,
     order.address,
     `${order.townCity}, ${order.state} ${order.zipcode}`,
     order.country,
-    `Phone: ${order.phone}`,
-    order.orderNotes ? `Notes: ${order.orderNotes}` : "",
+    t.phone(order.phone),
+    order.orderNotes ? t.notes(order.orderNotes) : "",
   ]
     .filter((l, i, all) => l !== "" || all[i - 1] !== "")
     .join("\n");
 }
 
-/** To the customer and to the shop's order address. */
+/**
+ * To the customer and to the shop's order address. The customer's copy goes to the account's own
+ * email, never to the billing email typed with the order: that one is unverified, and mailing it
+ * would let anyone with an account send the shop's mail to any address, as often as they order.
+ */
 export async function sendOrderEmails(order: OrderView): Promise<void> {
   const { name } = companyContact();
   const summary = orderSummaryText(order);
-  await sendMail({
-    to: order.email,
-    subject: `${name}: we received your order #${order.id}`,
-    text: `Thank you for your order. We will confirm it shortly.\n\n${summary}\n\n— ${name}`,
-  });
+  if (order.customer) await sendMail({ to: order.customer.email, subject: t.customerSubject(name, order.id), text: t.customerText(name, summary) });
   await sendMail({
     to: getEnv().ORDER_NOTIFICATION_EMAIL,
-    subject: `New order #${order.id} from ${order.customer?.company || order.email}`,
-    text: `A new order was placed by ${order.customer?.first_name ?? ""} ${order.customer?.last_name ?? ""} <${order.email}>.\n\n${summary}`,
+    subject: t.shopSubject(order.id, order.customer?.company || order.email),
+    text: t.shopText(order.customer?.first_name ?? "", order.customer?.last_name ?? "", order.email, summary),
   });
 }

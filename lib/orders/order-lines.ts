@@ -1,35 +1,54 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
-import type { UserActor } from "@/lib/accounts/access";
+import type { Ctx } from "@/lib/context/context";
+import { requireUser } from "@/lib/accounts/access";
 import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
-import { Conflict, Invalid } from "@/lib/http/errors";
-import { priceOrder } from "@/lib/pricing/pricing";
+import { Conflict, Invalid } from "@/lib/errors/domain-errors";
+import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
+import { priceOrder, type PromoAction } from "@/lib/pricing/pricing";
 import { chargedUnits } from "@/lib/pricing/quantities";
 import { storedLine } from "@/lib/pricing/stored-line";
-import { lineSnapshot, type LineSnapshot, type PricedLines } from "./order-rows";
+import { lineSnapshot, productSnapshotColumns, type LineSnapshot, type PricedLines } from "./order-rows";
+import type { SubmittedLine, SubmittedQuantity } from "./schemas";
+
+/**
+ * The charged units of a submitted quantity, or null when it is not whole cases. Charged units are
+ * taken as they are; a quantity in SPEC.md §9's reading may count the 10-1 free unit. The free
+ * unit itself is always derived by lib/pricing, never taken from the client.
+ */
+export function chargedUnitsOf(submitted: SubmittedQuantity, product: { actions: PromoAction; boxQuantity: number }): number | null {
+  if (!submitted.charged) return chargedUnits(submitted.quantity, product.actions, product.boxQuantity);
+  return submitted.quantity > 0 && submitted.quantity % product.boxQuantity === 0 ? submitted.quantity : null;
+}
+
+/** The body field a quantity came in, to name it in an error. */
+export function quantityField(submitted: SubmittedQuantity): string {
+  return submitted.charged ? "charged_quantity" : "quantity";
+}
 
 /**
  * Reads the products of submitted lines from the database (active; in stock for customers),
  * checks whole cases and prices everything with lib/pricing. Nothing from the client but ids and
  * quantities is used.
  */
-export async function priceSubmittedLines(db: Db, actor: UserActor, lines: Array<{ id: number; quantity: number }>, field = "purchased_items"): Promise<PricedLines> {
+export async function priceSubmittedLines(ctx: Ctx, lines: SubmittedLine[], field = "purchased_items"): Promise<PricedLines> {
+  const audience = audienceOf(requireUser(ctx.actor));
   const ids = [...new Set(lines.map((l) => l.id))];
-  if (ids.length !== lines.length) throw Invalid.field(field, "Each product can appear only once in an order.");
-  const rows = await db.select().from(products).where(and(inArray(products.id, ids), eq(products.isDeleted, false)));
+  if (ids.length !== lines.length) throw Invalid.field(field, messages.productOnce);
+  const rows = await ctx.db
+    .select({ ...productSnapshotColumns, stock: products.stock })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isDeleted, false)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const snapshots: LineSnapshot[] = [];
   const charged: number[] = [];
   for (const line of lines) {
     const product = byId.get(line.id);
-    if (!product) throw Invalid.field(field, `Product ${line.id} does not exist or is no longer sold.`);
-    if (!mayAddToCart(audienceOf(actor), product)) throw new Conflict(`${product.name} is temporarily out of stock.`);
-    const units = chargedUnits(line.quantity, product.actions, product.boxQuantity);
-    if (units === null) {
-      throw Invalid.field(field, `${product.name} is sold by the case of ${product.boxQuantity}: ${line.quantity} is not a whole number of cases.`);
-    }
+    if (!product) throw Invalid.field(field, messages.productUnavailable(line.id));
+    if (!mayAddToCart(audience, product)) throw new Conflict(messages.outOfStock(product.name));
+    const units = chargedUnitsOf(line, product);
+    if (units === null) throw Invalid.field(field, messages.lineNotWholeCases(product.name, product.boxQuantity, line.quantity));
     charged.push(units);
     snapshots.push(lineSnapshot(product));
   }

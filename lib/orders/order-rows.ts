@@ -1,4 +1,4 @@
-import type { CustomerSnapshot, ProductRow, UserRow } from "@/db/schema";
+import { products, users, type CustomerSnapshot, type ProductRow, type UserRow } from "@/db/schema";
 import { centsToDecimal } from "@/lib/pricing/money";
 import type { PricedOrder } from "@/lib/pricing/pricing";
 
@@ -27,7 +27,22 @@ export interface PricedLines {
   priced: PricedOrder;
 }
 
-export function lineSnapshot(product: ProductRow): LineSnapshot {
+/** The product columns an order line keeps (DESIGN.md rule 6). */
+export const productSnapshotColumns = {
+  id: products.id,
+  name: products.name,
+  item: products.item,
+  slug: products.slug,
+  barcode: products.barcode,
+  image: products.image,
+  price: products.price,
+  special: products.special,
+  salesTaxCode: products.salesTaxCode,
+  actions: products.actions,
+  boxQuantity: products.boxQuantity,
+};
+
+export function lineSnapshot(product: Pick<ProductRow, keyof typeof productSnapshotColumns>): LineSnapshot {
   return {
     productId: product.id,
     name: product.name,
@@ -43,7 +58,23 @@ export function lineSnapshot(product: ProductRow): LineSnapshot {
   };
 }
 
-export function customerSnapshot(user: UserRow): CustomerSnapshot {
+/** The user columns an order keeps of its customer: never the password hash or the role. */
+export const customerSnapshotColumns = {
+  id: users.id,
+  company: users.company,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  username: users.username,
+  phoneNumber: users.phoneNumber,
+  country: users.country,
+  address: users.address,
+  townCity: users.townCity,
+  state: users.state,
+  zipcode: users.zipcode,
+};
+
+export function customerSnapshot(user: Pick<UserRow, keyof typeof customerSnapshotColumns>): CustomerSnapshot {
   return {
     id: user.id,
     company: user.company,

@@ -1,5 +1,6 @@
-import type { CustomerSnapshot, OrderItemRow, OrderRow } from "@/db/schema";
-import { mediaUrl } from "@/lib/storage/media-store";
+import "server-only";
+import { orderItems, orders, type CustomerSnapshot, type OrderItemRow, type OrderRow } from "@/db/schema";
+import { mediaUrl } from "@/lib/storage/media-url";
 
 /** An order as the API answers it (SPEC.md §3 Order): the stored snapshot, never live prices. */
 export interface OrderView {
@@ -47,14 +48,64 @@ export interface OrderView {
   adminCreated: boolean;
 }
 
-export function shapeOrder(order: OrderRow, items: OrderItemRow[]): OrderView {
+/** The columns of an order that its view shows (DESIGN.md rule 4: never whole rows). */
+export const orderViewColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerId: orders.customerId,
+  customerSnapshot: orders.customerSnapshot,
+  status: orders.status,
+  deliveredStatus: orders.deliveredStatus,
+  subtotal: orders.subtotal,
+  tax: orders.tax,
+  price: orders.price,
+  email: orders.email,
+  phone: orders.phone,
+  address: orders.address,
+  state: orders.state,
+  zipcode: orders.zipcode,
+  townCity: orders.townCity,
+  country: orders.country,
+  companyName: orders.companyName,
+  fullName: orders.fullName,
+  orderNotes: orders.orderNotes,
+  confirmed: orders.confirmed,
+  confirmedAt: orders.confirmedAt,
+  adminCreated: orders.adminCreated,
+};
+export type OrderRecord = Pick<OrderRow, keyof typeof orderViewColumns>;
+
+/** The columns of an order line that its view shows, with its order (to group a page's lines). */
+export const orderItemViewColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  item: orderItems.item,
+  name: orderItems.name,
+  slug: orderItems.slug,
+  barcode: orderItems.barcode,
+  image: orderItems.image,
+  unitPrice: orderItems.unitPrice,
+  special: orderItems.special,
+  discountedUnitPrice: orderItems.discountedUnitPrice,
+  salesTaxCode: orderItems.salesTaxCode,
+  actions: orderItems.actions,
+  boxQuantity: orderItems.boxQuantity,
+  quantity: orderItems.quantity,
+  freeQuantity: orderItems.freeQuantity,
+  lineTotal: orderItems.lineTotal,
+};
+export type OrderItemRecord = Pick<OrderItemRow, keyof typeof orderItemViewColumns>;
+
+/** An order and its lines as the API answers them; the lines in the order they were added. */
+export function shapeOrder(order: OrderRecord, items: OrderItemRecord[]): OrderView {
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
     customer: { ...order.customerSnapshot, current_id: order.customerId },
     status: order.status,
     delivered_status: order.deliveredStatus,
-    purchased_items: items.map((i) => ({
+    purchased_items: [...items].sort((a, b) => a.id - b.id).map((i) => ({
       id: i.id,
       product: {
         id: i.productId,

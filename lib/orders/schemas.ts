@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema, phoneSchema, postalCodeSchema } from "@/lib/validation/canadian";
+import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
+import { count, email, id, money, phone, postalCode, REQUIRED_MESSAGE, text } from "@/lib/validation/primitives";
 
 /*
  * Order inputs (SPEC.md §3, §5), shared by the cart/checkout screens and the REST handlers.
@@ -7,47 +8,60 @@ import { emailSchema, phoneSchema, postalCodeSchema } from "@/lib/validation/can
  * Client-safe.
  */
 
-const required = (max = 200) => z.string({ message: "This field is required." }).trim().min(1, "This field is required.").max(max, `At most ${max} characters.`);
-const optional = (max = 1000) => z.string().trim().max(max, `At most ${max} characters.`).default("");
-
 export const billingSchema = z.object({
-  companyName: optional(200),
-  country: z.literal("Canada", { message: "Orders ship within Canada." }).default("Canada"),
-  address: required(),
-  townCity: required(100),
-  state: required(100),
-  zipcode: postalCodeSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  orderNotes: optional(1000),
+  companyName: text({ max: 200 }).default(""),
+  country: z.literal("Canada", { message: messages.shipsWithinCanada }).default("Canada"),
+  address: text({ max: 200, required: true }),
+  townCity: text({ max: 100, required: true }),
+  state: text({ max: 100, required: true }),
+  zipcode: postalCode(),
+  email: email(),
+  phone: phone(),
+  orderNotes: text({ max: 1000 }).default(""),
 });
 export type Billing = z.output<typeof billingSchema>;
 
-const lineSchema = z.object({
-  id: z.number({ message: "A valid integer is required." }).int().positive(),
-  quantity: z.number({ message: "A valid integer is required." }).int("A valid integer is required.").positive("Ensure this value is greater than 0.").max(999_999),
-});
+const MAX_UNITS = 999_999;
 
-/** Money as the client sends it: a number or a string with at most 2 decimals. */
-const moneySchema = z
-  .union([z.number(), z.string()], { message: "A valid number is required." })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), "A valid number with at most 2 decimal places is required.");
+/*
+ * A quantity comes one of two ways. `charged_quantity`: the units the buyer chose (whole cases);
+ * the server adds the 10-1 free unit. The shop's own screens send this. `quantity`: as SPEC.md §9
+ * and existing API clients submit it, a 10-1 line above 9 units counting its free unit (11 for 10
+ * charged); for a case of 1 only that reading tells 10 + 1 free from 11 charged.
+ */
+const quantityFields = { quantity: count({ max: MAX_UNITS }).optional(), charged_quantity: count({ max: MAX_UNITS }).optional() };
+
+/** A submitted quantity: the number sent, and whether it is charged units (the free unit not in it). */
+export interface SubmittedQuantity {
+  quantity: number;
+  charged: boolean;
+}
+
+function oneQuantity(value: { quantity?: number; charged_quantity?: number }, ctx: z.RefinementCtx): void {
+  if (value.quantity === undefined && value.charged_quantity === undefined) ctx.addIssue({ code: "custom", path: ["quantity"], message: REQUIRED_MESSAGE });
+  if (value.quantity !== undefined && value.charged_quantity !== undefined) ctx.addIssue({ code: "custom", path: ["charged_quantity"], message: messages.quantityOrCharged });
+}
+
+function submitted<T extends { quantity?: number; charged_quantity?: number }>({ quantity, charged_quantity, ...rest }: T): Omit<T, "quantity" | "charged_quantity"> & SubmittedQuantity {
+  return { ...rest, quantity: charged_quantity ?? quantity ?? 0, charged: charged_quantity !== undefined };
+}
+
+const lineSchema = z.object({ id: id(), ...quantityFields }).superRefine(oneQuantity).transform(submitted);
+export type SubmittedLine = z.output<typeof lineSchema>;
 
 /** POST /api/orders/order/details/: the new customer-order payload. */
 export const newOrderSchema = billingSchema.extend({
-  purchased_items: z.array(lineSchema, { message: "This field is required." }).min(1, "An order needs at least one item.").max(200, "At most 200 lines per order."),
-  price: moneySchema,
+  purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.orderNeedsItem).max(200, messages.orderMaxLines),
+  price: money(),
 });
 export type NewOrder = z.output<typeof newOrderSchema>;
 
 /** PATCH /api/orders/purchased_item/{id}/. */
-export const orderItemQuantitySchema = z.object({
-  quantity: z.number({ message: "A valid integer is required." }).int("A valid integer is required.").positive("Ensure this value is greater than 0.").max(999_999),
-});
+export const orderItemQuantitySchema = z.object(quantityFields).superRefine(oneQuantity).transform(submitted);
 
 /** PATCH /api/orders/add_product_to_order/{id}/. */
 export const addToOrderSchema = z.object({
-  price: moneySchema.optional(),
-  purchased_items: z.array(lineSchema, { message: "This field is required." }).min(1, "Add at least one product.").max(200),
+  price: money().optional(),
+  purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.addOneProduct).max(200),
 });
+export type ProductsToAdd = z.output<typeof addToOrderSchema>;

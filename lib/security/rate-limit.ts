@@ -1,7 +1,8 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "@/lib/env";
-import { TooManyRequests } from "@/lib/http/errors";
+import { TooManyRequests } from "@/lib/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 
 /*
  * Named in-memory rate limiters over rate-limiter-flexible (fixed windows of `durationSeconds`).
@@ -37,8 +38,9 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The shop's limits. Keys: an account key is the normalised email or username, an IP key comes
- * from clientIp(). Per-account limits hold even when an attacker rotates addresses.
+ * The shop's limits. Keys: an account key is the normalised email (login: the account's id once
+ * resolved), an IP key comes from clientIp(). Per-account limits hold even when an attacker rotates
+ * addresses.
  */
 export const limits = {
   /** Password guesses against one account: a person mistyping never gets near 10 in 15 minutes. */
@@ -51,6 +53,8 @@ export const limits = {
   resetPerIp: { name: "reset-ip", points: 20, durationSeconds: HOUR },
   /** Reset-code checks from one address: guessing a code must take far longer than it lives. */
   resetCheckPerIp: { name: "reset-check-ip", points: 30, durationSeconds: 15 * MINUTE },
+  /** Registrations from one address: an office may open a few accounts, a script may not open hundreds. */
+  registrationPerIp: { name: "registration-ip", points: 10, durationSeconds: HOUR },
   /** Reset-code checks against one account, whatever the address (addresses can be rotated). */
   resetCheckPerAccount: { name: "reset-check-account", points: 10, durationSeconds: 15 * MINUTE },
 } as const satisfies Record<string, NamedLimiterConfig>;
@@ -85,11 +89,7 @@ function retryAfterSeconds(res: RateLimiterRes): number {
 }
 
 /** "Too many attempts. Please try again in 15 minutes." (seconds when under a minute). */
-export function tooManyAttemptsMessage(seconds: number): string {
-  if (seconds < MINUTE) return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
-  const minutes = Math.ceil(seconds / MINUTE);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
-}
+export const tooManyAttemptsMessage = accountsErrorMessages.tooManyAttempts;
 
 /** The process-wide limiter called `name` (created on first use, then shared). */
 export function createLimiter(name: string, requested: LimiterConfig): Limiter {

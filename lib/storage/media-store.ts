@@ -4,7 +4,9 @@ import { getEnv } from "@/lib/env";
 
 /*
  * Uploaded and generated media (product images) on the local disk under DATA_DIR/media, served by
- * app/media/[...key]/route.ts. Keys are content-addressed, so a served file never changes.
+ * app/media/[...key]/route.ts. Keys are content-addressed, so a served file never changes; their
+ * public URL is media-url.ts's. Not server-only: the demo seed, a command-line script, writes its
+ * images with saveMedia.
  */
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\.(webp|png|jpg)$/;
@@ -15,11 +17,6 @@ export function mediaDir(): string {
 
 export function isValidMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes("..");
-}
-
-/** Public path of a stored file, e.g. "/media/products/rice-1a2b3c4d.webp". */
-export function mediaUrl(key: string | null): string | null {
-  return key ? `/media/${key}` : null;
 }
 
 export async function saveMedia(key: string, data: Buffer, dir = mediaDir()): Promise<void> {

@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/env";
 
 /** The shop's own contact details for the page banner (settings COMPANY_*). */

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDbHandle } from "@/db/client";
 import { APP_VERSION } from "./version";
 import { logger } from "@/lib/log/logger";
+import { isAdmin } from "@/lib/accounts/actor";
+import type { Ctx } from "@/lib/context/context";
 
 export interface Health {
   status: "ok" | "error";
@@ -10,8 +12,16 @@ export interface Health {
   database: { kind: "postgres" | "pglite" | "unknown"; ok: boolean; latency_ms: number };
 }
 
-/** A real database round trip, timed. */
-export async function checkHealth(): Promise<Health> {
+/**
+ * A real database round trip, timed. Anyone may know whether the shop is up; the version and the
+ * database details help an attacker, so only staff see them.
+ */
+export async function checkHealth(ctx: Ctx): Promise<Health | Pick<Health, "status">> {
+  const health = await probeDatabase();
+  return isAdmin(ctx.actor) ? health : { status: health.status };
+}
+
+async function probeDatabase(): Promise<Health> {
   const started = performance.now();
   try {
     const { db, kind } = await getDbHandle();

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDbHandle } from "@/db/client";
 import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { getEnv } from "@/lib/env";

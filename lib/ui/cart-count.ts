@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { apiFetch } from "./api-client";
+import { getCart } from "@/lib/api-client/cart";
 
 /*
  * The header's cart badge (SPEC.md §4: the number of lines), kept in TanStack Query: the server
@@ -15,7 +15,7 @@ export function useCartCount(serverCount: number): number {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: CART_COUNT_KEY,
-    queryFn: ({ signal }) => apiFetch<{ count: number }>("/api/cart/", { signal }).then((cart) => cart.count),
+    queryFn: ({ signal }) => getCart({ signal }).then((cart) => cart.count),
     initialData: serverCount,
     staleTime: 30_000,
     refetchOnWindowFocus: true,

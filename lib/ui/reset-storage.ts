@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { Form } from "./account-api";
+import type { Form } from "@/lib/api-client/accounts";
 
 /*
  * The temporary token of the password reset (SPEC.md §3 tempAuthToken / tempForm), kept for the

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { errorText } from "./api-client";
+import { errorText } from "@/lib/api-client/api-error";
 import { useOnline } from "./use-online";
 import { useServerError } from "./use-server-error";
 

@@ -8,7 +8,8 @@ import { GET as getProfile } from "@/app/api/users/profile/[id]/route";
 import { getDb } from "@/db/client";
 import { apiTokens, users } from "@/db/schema";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
-import { createUser, tokenHeader } from "@/test/support/accounts";
+import { tokenHeader } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 
 const post = (handler: typeof login, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -20,7 +21,7 @@ beforeEach(() => resetAllLimiters());
 
 describe("POST /api/rest-auth/login/", () => {
   it("logs in by email (any case) or username and answers key, user, email, username, form, verified", async () => {
-    const user = await createUser({ verified: true });
+    const user = await build.customer();
     const byEmail = await json(await post(login, "/api/rest-auth/login/", { email: user.email.toUpperCase(), password: user.password }));
     expect(byEmail.status).toBe(200);
     expect(byEmail.body).toEqual({ key: expect.stringMatching(/^[0-9a-f]{40}$/), user: user.id, email: user.email, username: user.email, form: "Customer", verified: true });
@@ -33,7 +34,7 @@ describe("POST /api/rest-auth/login/", () => {
   });
 
   it("answers wrong credentials with non_field_errors, the same for an unknown email", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const wrong = await json(await post(login, "/api/rest-auth/login/", { email: user.email, password: "nope" }));
     const unknown = await json(await post(login, "/api/rest-auth/login/", { email: "ghost@test.example.ca", password: "nope" }));
     expect(wrong).toEqual({ status: 400, body: { non_field_errors: ["Unable to log in with provided credentials."] } });
@@ -66,7 +67,7 @@ describe("POST /api/rest-auth/login/", () => {
   });
 
   it("limits guesses per account, even from rotating addresses, with a 429 and Retry-After", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     for (let i = 0; i < 10; i++) {
       const response = await post(login, "/api/rest-auth/login/", { email: user.email, password: "bad" }, { "x-forwarded-for": `198.51.100.${i}` });
       expect(response.status).toBe(400);
@@ -128,7 +129,7 @@ describe("POST /api/rest-auth/registration/", () => {
 
 describe("tokens and sessions", () => {
   it("logout revokes the token in use; the next request with it is a 401", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const path = `/api/users/profile/${user.id}/`;
     expect((await getProfile(apiRequest(path, { headers: tokenHeader(user) }), routeParams({ id: String(user.id) }))).status).toBe(200);
     const out = await post(logout, "/api/rest-auth/logout/", {}, tokenHeader(user));
@@ -138,7 +139,7 @@ describe("tokens and sessions", () => {
   });
 
   it("GET /api/rest-auth/user/ says who is signed in, 401 for nobody", async () => {
-    const user = await createUser({ role: "Admin" });
+    const user = await build.admin();
     expect(await json(await currentUser(apiRequest("/api/rest-auth/user/", { headers: tokenHeader(user) }), noParams))).toEqual({
       status: 200,
       body: { user: user.id, email: user.email, username: user.email, form: "Admin", verified: true },
@@ -148,7 +149,7 @@ describe("tokens and sessions", () => {
   });
 
   it("a deleted user's token stops working on the next request", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     await (await getDb()).delete(users).where(eq(users.id, user.id));
     expect((await currentUser(apiRequest("/api/rest-auth/user/", { headers: tokenHeader(user) }), noParams)).status).toBe(401);
   });

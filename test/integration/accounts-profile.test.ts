@@ -9,7 +9,8 @@ import { GET as unknownApi } from "@/app/api/[...unknown]/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
-import { createUser, sessionCookie, tokenHeader } from "@/test/support/accounts";
+import { sessionCookie, tokenHeader } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
 import { apiRequest, noParams, routeParams, TEST_ORIGIN } from "@/test/support/requests";
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json() });
@@ -31,7 +32,7 @@ beforeEach(() => resetAllLimiters());
 
 describe("GET and PATCH /api/users/profile/{id}/", () => {
   it("a customer reads their own profile with every profile field, and no secret", async () => {
-    const user = await createUser({ verified: false });
+    const user = await build.customer({ verified: false });
     const answer = await json(await getProfile(apiRequest(profilePath(user.id), { headers: tokenHeader(user) }), params(user.id)));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
@@ -41,8 +42,8 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
   });
 
   it("another customer's profile is not found; a visitor is a 401; a bad id is a 404", async () => {
-    const me = await createUser();
-    const other = await createUser();
+    const me = await build.customer();
+    const other = await build.customer();
     expect((await getProfile(apiRequest(profilePath(other.id), { headers: tokenHeader(me) }), params(other.id))).status).toBe(404);
     expect((await patchProfile(apiRequest(profilePath(other.id), { method: "PATCH", body: validPatch, headers: tokenHeader(me) }), params(other.id))).status).toBe(404);
     expect(await json(await getProfile(apiRequest(profilePath(me.id)), params(me.id)))).toEqual({ status: 401, body: { detail: "Authentication credentials were not provided." } });
@@ -54,13 +55,13 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
   });
 
   it("an admin reads any profile", async () => {
-    const admin = await createUser({ role: "Admin" });
-    const customer = await createUser();
+    const admin = await build.admin();
+    const customer = await build.customer();
     expect((await getProfile(apiRequest(profilePath(customer.id), { headers: tokenHeader(admin) }), params(customer.id))).status).toBe(200);
   });
 
   it("updates the profile, normalises the postal code, and never changes email, verified or role", async () => {
-    const user = await createUser({ verified: false });
+    const user = await build.customer({ verified: false });
     const answer = await json(
       await patchProfile(
         apiRequest(profilePath(user.id), { method: "PATCH", body: { ...validPatch, email: "evil@x.ca", verified: true, form: "Admin", role: "Admin" }, headers: tokenHeader(user) }),
@@ -80,7 +81,7 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
     ["another country", { country: "USA" }, "country"],
     ["a number as address", { address: 12 }, "address"],
   ])("refuses %s with a 400 and changes nothing", async (_label, patch, field) => {
-    const user = await createUser();
+    const user = await build.customer();
     const answer = await json(await patchProfile(apiRequest(profilePath(user.id), { method: "PATCH", body: { ...validPatch, ...patch }, headers: tokenHeader(user) }), params(user.id)));
     expect(answer.status).toBe(400);
     expect(answer.body).toHaveProperty(field);
@@ -89,10 +90,10 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
   });
 
   it("PATCH /api/users/registration_profile/{id}/ fills the profile after registering, with the new token", async () => {
-    const user = await createUser({ verified: false });
+    const user = await build.customer({ verified: false });
     const answer = await json(await patchRegistrationProfile(apiRequest(`/api/users/registration_profile/${user.id}/`, { method: "PATCH", body: validPatch, headers: tokenHeader(user) }), params(user.id)));
     expect(answer).toMatchObject({ status: 200, body: { last_name: "Tremblay", townCity: "Vancouver" } });
-    const other = await createUser();
+    const other = await build.customer();
     expect((await patchRegistrationProfile(apiRequest(`/api/users/registration_profile/${other.id}/`, { method: "PATCH", body: validPatch, headers: tokenHeader(user) }), params(other.id))).status).toBe(404);
     expect((await patchRegistrationProfile(apiRequest(`/api/users/registration_profile/${user.id}/`, { method: "PATCH", body: validPatch }), params(user.id))).status).toBe(401);
   });
@@ -100,8 +101,8 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
 
 describe("PATCH /api/users/profile_verification/{id}/", () => {
   it("lets an admin verify a customer, who then sees prices on the next request", async () => {
-    const admin = await createUser({ role: "Admin" });
-    const customer = await createUser({ verified: false });
+    const admin = await build.admin();
+    const customer = await build.customer({ verified: false });
     const answer = await json(await verify(apiRequest(`/api/users/profile_verification/${customer.id}/`, { method: "PATCH", body: { verified: true }, headers: tokenHeader(admin) }), params(customer.id)));
     expect(answer).toMatchObject({ status: 200, body: { id: customer.id, verified: true } });
     const me = await json(await currentUser(apiRequest("/api/rest-auth/user/", { headers: tokenHeader(customer) }), noParams));
@@ -109,9 +110,9 @@ describe("PATCH /api/users/profile_verification/{id}/", () => {
   });
 
   it("refuses customers (403), visitors (401), bad bodies (400), unknown or admin ids (404)", async () => {
-    const admin = await createUser({ role: "Admin" });
-    const customer = await createUser({ verified: true });
-    const target = await createUser({ verified: false });
+    const admin = await build.admin();
+    const customer = await build.customer();
+    const target = await build.customer({ verified: false });
     const call = (id: number | string, body: unknown, headers: Record<string, string> = {}) =>
       verify(apiRequest(`/api/users/profile_verification/${id}/`, { method: "PATCH", body, headers }), params(id));
     expect((await call(target.id, { verified: true }, tokenHeader(customer))).status).toBe(403);
@@ -127,7 +128,7 @@ describe("PATCH /api/users/profile_verification/{id}/", () => {
 
 describe("the web session cookie", () => {
   it("authenticates reads; role and verified come from the database on every request", async () => {
-    const user = await createUser({ verified: true });
+    const user = await build.customer();
     const cookie = await sessionCookie(user);
     const read = () => currentUser(apiRequest("/api/rest-auth/user/", { headers: { cookie } }), noParams).then(json);
     expect(await read()).toMatchObject({ status: 200, body: { verified: true, form: "Customer" } });
@@ -138,7 +139,7 @@ describe("the web session cookie", () => {
   });
 
   it("a forged or foreign cookie is nobody", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const foreign = await encode({ token: { uid: user.id, tv: user.tokenVersion }, secret: "another-shop-secret-of-at-least-32-chars" });
     for (const cookie of [`next-auth.session-token=${foreign}`, "next-auth.session-token=garbage"]) {
       expect((await currentUser(apiRequest("/api/rest-auth/user/", { headers: { cookie } }), noParams)).status).toBe(401);
@@ -146,7 +147,7 @@ describe("the web session cookie", () => {
   });
 
   it("cookie-authenticated writes need the shop's own Origin; tokens do not", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const cookie = await sessionCookie(user);
     const patch = (headers: Record<string, string>) =>
       patchProfile(apiRequest(profilePath(user.id), { method: "PATCH", body: { first_name: "Changed" }, headers }), params(user.id));
@@ -160,7 +161,7 @@ describe("the web session cookie", () => {
   });
 
   it("an x-middleware-subrequest header changes nothing", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const headers = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
     expect((await getProfile(apiRequest(profilePath(user.id), { headers }), params(user.id))).status).toBe(401);
     expect((await getProfile(apiRequest(profilePath(user.id), { headers: { ...headers, ...tokenHeader(user) } }), params(user.id))).status).toBe(200);

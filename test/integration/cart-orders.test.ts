@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GET as getCart, DELETE as clearCart } from "@/app/api/cart/route";
 import { POST as addItem } from "@/app/api/cart/items/route";
 import { PATCH as setItem, DELETE as removeItem } from "@/app/api/cart/items/[productId]/route";
@@ -8,31 +8,16 @@ import { GET as getOrder, PATCH as patchOrder } from "@/app/api/orders/order/det
 import { GET as myOrders } from "@/app/api/orders/my_orders/route";
 import { getDb, type Db } from "@/db/client";
 import { cartItems, orders, products, productSales, type ProductRow } from "@/db/schema";
-import { createUser, tokenHeader, type TestUser } from "@/test/support/accounts";
-import { apiRequest, noParams, routeParams } from "@/test/support/requests";
-import { priceOrder } from "@/lib/pricing/pricing";
-import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
+import { tokenHeader, type TestUser } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
+import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
+import { centsToDecimal, toCents } from "@/lib/pricing/money";
 
 let db: Db;
-let seq = 0;
-const json = async (response: Response) => ({ status: response.status, body: await response.json() });
-
-async function product(overrides: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
-  seq += 1;
-  const [row] = await db
-    .insert(products)
-    .values({ item: `T-${seq}`, name: `Test product ${seq}`, slug: `test_product_${seq}`, price: "10.00", boxQuantity: 1, ...overrides })
-    .returning();
-  return row;
-}
 
 const billing = { companyName: "North Shore Bistro", country: "Canada", address: "88 Lonsdale Ave", townCity: "North Vancouver", state: "BC", zipcode: "v7m 2e6", email: "buyer@test.example.ca", phone: "6045550123", orderNotes: "" };
 
-function expectedTotal(lines: Array<{ p: ProductRow; charged: number }>): string {
-  return centsToDecimal(
-    priceOrder(lines.map(({ p, charged }) => ({ priceCents: toCents(p.price), specialBasisPoints: parsePercent(p.special), salesTaxCode: p.salesTaxCode, action: p.actions, quantity: charged }))).grandTotalCents,
-  );
-}
+const expectedTotal = (lines: Array<{ p: ProductRow; charged: number }>) => build.orderTotal(lines.map(({ p, charged }) => ({ product: p, quantity: charged })));
 
 const order = (user: TestUser, body: unknown, headers: Record<string, string> = {}) =>
   placeOrder(apiRequest("/api/orders/order/details/", { method: "POST", body, headers: { ...tokenHeader(user), ...headers } }), noParams).then(json);
@@ -43,8 +28,8 @@ beforeAll(async () => {
 
 describe("the server-side cart", () => {
   it("adds whole cases, steps, sets, removes and clears, with server totals", async () => {
-    const user = await createUser({ verified: true });
-    const p = await product({ boxQuantity: 6, price: "2.50", salesTaxCode: "G" });
+    const user = await build.customer();
+    const p = await build.product({ boxQuantity: 6, price: "2.50", salesTaxCode: "G" });
     const add = () => addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: p.id }, headers: tokenHeader(user) }), noParams).then(json);
     expect(await add()).toMatchObject({ status: 201, body: { count: 1, added: { name: p.name, quantity: 6 }, items: [{ id: p.id, quantity: 6, line_total: "15.00" }], subtotal: "15.00", tax: "0.75", grand_total: "15.75" } });
     expect((await add()).body.items[0].quantity).toBe(12);
@@ -62,33 +47,33 @@ describe("the server-side cart", () => {
   });
 
   it("keeps out-of-stock products out of customers' carts, not admins'", async () => {
-    const customer = await createUser({ verified: true });
-    const admin = await createUser({ role: "Admin" });
-    const p = await product({ stock: false });
+    const customer = await build.customer();
+    const admin = await build.admin();
+    const p = await build.product({ stock: false });
     const add = (u: TestUser) => addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: p.id }, headers: tokenHeader(u) }), noParams);
     expect((await add(customer)).status).toBe(409);
     expect((await add(admin)).status).toBe(201);
-    const trashed = await product({ isDeleted: true });
+    const trashed = await build.product({ isDeleted: true });
     expect((await addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: trashed.id }, headers: tokenHeader(admin) }), noParams)).status).toBe(404);
   });
 
   it("is for verified customers and admins only", async () => {
-    const pending = await createUser({ verified: false });
-    const p = await product();
+    const pending = await build.customer({ verified: false });
+    const p = await build.product();
     expect((await getCart(apiRequest("/api/cart/"), noParams)).status).toBe(401);
     expect((await getCart(apiRequest("/api/cart/", { headers: tokenHeader(pending) }), noParams)).status).toBe(403);
     expect((await addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: p.id }, headers: tokenHeader(pending) }), noParams)).status).toBe(403);
-    expect((await addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: "x" }, headers: tokenHeader(await createUser()) }), noParams)).status).toBe(400);
+    expect((await addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: "x" }, headers: tokenHeader(await build.customer()) }), noParams)).status).toBe(400);
   });
 });
 
 describe("POST /api/orders/order/details/", () => {
   it("prices orders of 1 to 50 lines on the server: discounts, 10-1, 5% tax on G, rounding", async () => {
-    const user = await createUser({ verified: true });
+    const user = await build.customer();
     for (const size of [1, 7, 50]) {
       const lines: Array<{ p: ProductRow; charged: number; submitted: number }> = [];
       for (let i = 0; i < size; i++) {
-        const p = await product({
+        const p = await build.product({
           price: centsToDecimal(99 + ((i * 7919) % 9000)),
           special: ["0", "12.5", "33.3", "100"][i % 4],
           salesTaxCode: i % 3 ? "E" : "G",
@@ -114,8 +99,8 @@ describe("POST /api/orders/order/details/", () => {
   });
 
   it("refuses a tampered price, and quantities that are not whole cases, storing nothing", async () => {
-    const user = await createUser({ verified: true });
-    const p = await product({ price: "4.00", boxQuantity: 12 });
+    const user = await build.customer();
+    const p = await build.product({ price: "4.00", boxQuantity: 12 });
     const before = (await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
     const cheap = await order(user, { ...billing, price: "1.00", purchased_items: [{ id: p.id, quantity: 12 }] });
     expect(cheap).toMatchObject({ status: 400, body: { price: [expect.stringContaining("$48.00")] } });
@@ -128,8 +113,8 @@ describe("POST /api/orders/order/details/", () => {
   });
 
   it("empties the cart after placing, and keeps the order's snapshot when the product changes", async () => {
-    const user = await createUser({ verified: true });
-    const p = await product({ price: "3.00" });
+    const user = await build.customer();
+    const p = await build.product({ price: "3.00" });
     await addItem(apiRequest("/api/cart/items/", { method: "POST", body: { product: p.id }, headers: tokenHeader(user) }), noParams);
     const placed = await order(user, { ...billing, price: "3.00", purchased_items: [{ id: p.id, quantity: 1 }] });
     expect(placed.status).toBe(201);
@@ -140,9 +125,9 @@ describe("POST /api/orders/order/details/", () => {
   });
 
   it("counts the units sold, free unit included, for the top sellers", async () => {
-    const user = await createUser({ verified: true });
-    const promo = await product({ price: "1.00", boxQuantity: 10, actions: "10-1" });
-    const plain = await product({ price: "2.00", boxQuantity: 4 });
+    const user = await build.customer();
+    const promo = await build.product({ price: "1.00", boxQuantity: 10, actions: "10-1" });
+    const plain = await build.product({ price: "2.00", boxQuantity: 4 });
     await db.insert(productSales).values({ productId: plain.id, soldCount: 5 });
     // 10 charged + 1 free, and 8 of the other: $10.00 + $16.00.
     const placed = await order(user, { ...billing, price: "26.00", purchased_items: [{ id: promo.id, quantity: 11 }, { id: plain.id, quantity: 8 }] });
@@ -152,8 +137,8 @@ describe("POST /api/orders/order/details/", () => {
   });
 
   it("concurrent orders over the same products all succeed and count every unit sold", async () => {
-    const shared = await Promise.all([1, 2, 3, 4, 5].map(() => product({ price: "1.00" })));
-    const buyers = await Promise.all(Array.from({ length: 12 }, () => createUser({ verified: true })));
+    const shared = await Promise.all([1, 2, 3, 4, 5].map(() => build.product({ price: "1.00" })));
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => build.customer()));
     // Each buyer lists the products in another order: the counters must not deadlock.
     const answers = await Promise.all(
       buyers.map((buyer, n) => {
@@ -168,8 +153,8 @@ describe("POST /api/orders/order/details/", () => {
   });
 
   it("an Idempotency-Key makes retries return the same order; another body with it is a 422", async () => {
-    const user = await createUser({ verified: true });
-    const p = await product({ price: "5.00" });
+    const user = await build.customer();
+    const p = await build.product({ price: "5.00" });
     const body = { ...billing, price: "5.00", purchased_items: [{ id: p.id, quantity: 1 }] };
     const first = await order(user, body, { "idempotency-key": "retry-1" });
     const again = await order(user, body, { "idempotency-key": "retry-1" });
@@ -177,13 +162,13 @@ describe("POST /api/orders/order/details/", () => {
     const other = await order(user, { ...body, orderNotes: "changed" }, { "idempotency-key": "retry-1" });
     expect(other.status).toBe(422);
     // Another customer may use the same key for their own order.
-    const someoneElse = await createUser({ verified: true });
+    const someoneElse = await build.customer();
     expect((await order(someoneElse, body, { "idempotency-key": "retry-1" })).body.order.id).not.toBe(first.body.order.id);
   });
 
   it("50 parallel requests with one key create one order", async () => {
-    const user = await createUser({ verified: true });
-    const p = await product({ price: "5.00" });
+    const user = await build.customer();
+    const p = await build.product({ price: "5.00" });
     const body = { ...billing, price: "5.00", purchased_items: [{ id: p.id, quantity: 1 }] };
     const answers = await Promise.all(Array.from({ length: 50 }, () => order(user, body, { "idempotency-key": "burst" })));
     const ids = new Set(answers.map((a) => a.body.order?.id));
@@ -193,21 +178,21 @@ describe("POST /api/orders/order/details/", () => {
   });
 
   it("is for verified customers only", async () => {
-    const p = await product();
+    const p = await build.product();
     const body = { ...billing, price: "10.00", purchased_items: [{ id: p.id, quantity: 1 }] };
     expect((await placeOrder(apiRequest("/api/orders/order/details/", { method: "POST", body }), noParams)).status).toBe(401);
-    expect((await order(await createUser({ verified: false }), body)).status).toBe(403);
-    expect((await order(await createUser({ role: "Admin" }), body)).status).toBe(403);
+    expect((await order(await build.customer({ verified: false }), body)).status).toBe(403);
+    expect((await order(await build.admin(), body)).status).toBe(403);
   });
 });
 
 describe("a customer's orders", () => {
   it("lists only their own orders, newest first, with sort and filters", async () => {
-    const user = await createUser({ verified: true });
-    const other = await createUser({ verified: true });
-    const p = await product({ price: "2.00" });
-    for (const quantity of [1, 3, 2]) await order(user, { ...billing, price: centsToDecimal(200 * quantity), purchased_items: [{ id: p.id, quantity }] });
-    await order(other, { ...billing, price: "2.00", purchased_items: [{ id: p.id, quantity: 1 }] });
+    const user = await build.customer();
+    const other = await build.customer();
+    const p = await build.product({ price: "2.00" });
+    for (const quantity of [1, 3, 2]) await build.order(user, [{ product: p, quantity }]);
+    await build.order(other, [p]);
     const list = (query: string) => myOrders(apiRequest(`/api/orders/my_orders/${query}`, { headers: tokenHeader(user) }), noParams).then(json);
     const all = await list("");
     expect(all.body.count).toBe(3);
@@ -223,11 +208,11 @@ describe("a customer's orders", () => {
   });
 
   it("another customer's order is not found, for reading and editing; a confirmed order cannot change", async () => {
-    const owner = await createUser({ verified: true });
-    const stranger = await createUser({ verified: true });
-    const p = await product({ price: "2.00" });
-    const placed = await order(owner, { ...billing, price: "2.00", purchased_items: [{ id: p.id, quantity: 1 }] });
-    const id = String(placed.body.order.id);
+    const owner = await build.customer();
+    const stranger = await build.customer();
+    const p = await build.product({ price: "2.00" });
+    const placed = await build.order(owner, [p]);
+    const id = String(placed.id);
     const get = (u?: TestUser) => getOrder(apiRequest(`/api/orders/order/details/${id}/`, { headers: u ? tokenHeader(u) : {} }), routeParams({ id }));
     const patch = (u: TestUser, body: unknown) => patchOrder(apiRequest(`/api/orders/order/details/${id}/`, { method: "PATCH", body, headers: tokenHeader(u) }), routeParams({ id })).then(json);
     expect((await get(owner)).status).toBe(200);
@@ -236,7 +221,7 @@ describe("a customer's orders", () => {
     expect((await patch(stranger, { ...billing, address: "Elsewhere" })).status).toBe(404);
     expect((await patch(owner, { ...billing, zipcode: "nope" })).status).toBe(400);
     expect(await patch(owner, { ...billing, address: "1 New Street", price: "0.01" })).toMatchObject({ status: 200, body: { address: "1 New Street", price: "2.00" } });
-    await db.update(orders).set({ confirmed: true, confirmedAt: new Date() }).where(and(eq(orders.id, Number(id))));
+    await build.confirmOrder(placed);
     expect(await patch(owner, { ...billing, address: "Too late" })).toMatchObject({ status: 409, body: { detail: "This order is confirmed and can no longer be changed." } });
   });
 });

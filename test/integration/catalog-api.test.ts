@@ -6,7 +6,8 @@ import { GET as categoryList } from "@/app/api/categories/list/route";
 import { getDb, type Db } from "@/db/client";
 import { categories, products, productSales } from "@/db/schema";
 import { seedDemo } from "@/db/seed/demo-seed";
-import { createUser, tokenHeader, type TestUser } from "@/test/support/accounts";
+import { tokenHeader, type TestUser } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
 import { apiRequest, noParams } from "@/test/support/requests";
 
 let db: Db;
@@ -26,9 +27,9 @@ async function list(query: string, user?: TestUser) {
 beforeAll(async () => {
   db = await getDb();
   await seedDemo(db);
-  admin = await createUser({ role: "Admin" });
-  customer = await createUser({ verified: true });
-  pending = await createUser({ verified: false });
+  admin = await build.admin();
+  customer = await build.customer();
+  pending = await build.customer({ verified: false });
   activeCount = (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.isDeleted, false)))[0].n;
 }, 120_000);
 

@@ -4,12 +4,14 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { AdminAccountError, createAdmin } from "@/lib/accounts/admin-accounts";
 import { verifyPassword } from "@/lib/accounts/password";
-import { createUser } from "@/test/support/accounts";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext } from "@/lib/context/context";
+import * as build from "@/test/support/builders";
 
 describe("npm run create-admin", () => {
   it("creates a verified admin with an argon2id password", async () => {
     const db = await getDb();
-    const result = await createAdmin(db, { email: "Staff@Shop.example.ca", password: "correct horse battery" });
+    const result = await createAdmin(newContext(db, VISITOR), { email: "Staff@Shop.example.ca", password: "correct horse battery" });
     expect(result.created).toBe(true);
     const [row] = await db.select().from(users).where(eq(users.id, result.id));
     expect(row).toMatchObject({ role: "Admin", verified: true, email: "Staff@Shop.example.ca" });
@@ -18,18 +20,18 @@ describe("npm run create-admin", () => {
 
   it("refuses a bad email, a short password, or an existing account without --update", async () => {
     const db = await getDb();
-    await expect(createAdmin(db, { email: "nope", password: "correct horse battery" })).rejects.toThrow(AdminAccountError);
-    await expect(createAdmin(db, { email: "short@shop.example.ca", password: "short" })).rejects.toThrow(/12 characters/);
-    const customer = await createUser();
-    await expect(createAdmin(db, { email: customer.email.toUpperCase(), password: "correct horse battery" })).rejects.toThrow(/--update/);
+    await expect(createAdmin(newContext(db, VISITOR), { email: "nope", password: "correct horse battery" })).rejects.toThrow(AdminAccountError);
+    await expect(createAdmin(newContext(db, VISITOR), { email: "short@shop.example.ca", password: "short" })).rejects.toThrow(/12 characters/);
+    const customer = await build.customer();
+    await expect(createAdmin(newContext(db, VISITOR), { email: customer.email.toUpperCase(), password: "correct horse battery" })).rejects.toThrow(/--update/);
     const [row] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(row.role).toBe("Customer");
   });
 
   it("with --update promotes the account, sets the password and ends its sessions", async () => {
     const db = await getDb();
-    const customer = await createUser();
-    const result = await createAdmin(db, { email: customer.email, password: "a new long password", update: true });
+    const customer = await build.customer();
+    const result = await createAdmin(newContext(db, VISITOR), { email: customer.email, password: "a new long password", update: true });
     expect(result).toEqual({ id: customer.id, created: false });
     const [row] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(row).toMatchObject({ role: "Admin", verified: true, tokenVersion: customer.tokenVersion + 1 });

@@ -6,7 +6,7 @@ import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { seedLargeCatalog } from "@/db/seed/large-catalog";
 import { listNewArrivals } from "@/lib/catalog/featured-products";
 import { verifyPassword } from "@/lib/accounts/password";
-import { VISITOR } from "@/lib/accounts/actor";
+import { VISITOR } from "@/lib/context/actor";
 import { GET as getMedia } from "@/app/media/[...key]/route";
 import { apiRequest, routeParams } from "@/test/support/requests";
 import { priceOrder } from "@/lib/pricing/pricing";

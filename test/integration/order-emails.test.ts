@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as placeOrder } from "@/app/api/orders/order/details/route";
-import { getDb } from "@/db/client";
-import { products } from "@/db/schema";
 import { getEnv } from "@/lib/env";
-import { createUser, tokenHeader } from "@/test/support/accounts";
+import { tokenHeader } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
 import { apiRequest, noParams } from "@/test/support/requests";
 import { startSmtpReceiver } from "@/test/support/smtp-receiver";
 
@@ -15,11 +14,8 @@ afterAll(async () => smtp.stop());
 
 describe("emails when an order is placed", () => {
   it("sends the customer a summary with lines and totals, and tells the shop's order address", async () => {
-    const user = await createUser({ verified: true });
-    const [p] = await (await getDb())
-      .insert(products)
-      .values({ item: "MAIL-1", name: "Maple Syrup 1 L", slug: "maple_syrup_mail", price: "12.00", boxQuantity: 1, actions: "10-1", salesTaxCode: "G" })
-      .returning();
+    const user = await build.customer({ email: "orders-mail@test.example.ca" });
+    const p = await build.product({ item: "MAIL-1", name: "Maple Syrup 1 L", price: "12.00", actions: "10-1", salesTaxCode: "G" });
     const body = { country: "Canada", address: "1 Main St", townCity: "Vancouver", state: "BC", zipcode: "V6B 1A1", email: "orders-mail@test.example.ca", phone: "6045550100", price: "126.00", purchased_items: [{ id: p.id, quantity: 11 }] };
     const response = await placeOrder(apiRequest("/api/orders/order/details/", { method: "POST", body, headers: tokenHeader(user) }), noParams);
     expect(response.status).toBe(201);
@@ -30,5 +26,20 @@ describe("emails when an order is placed", () => {
     expect(toCustomer.raw).toContain("Grand total: $126.00 CAD");
     const toShop = await smtp.waitFor(getEnv().ORDER_NOTIFICATION_EMAIL);
     expect(toShop.raw).toContain(`New order #${order.id}`);
+  });
+
+  it("sends the customer's copy to the account's own email, never to a billing email typed with the order", async () => {
+    const user = await build.customer({ email: "account-owner@test.example.ca" });
+    const p = await build.product({ price: "5.00" });
+    const body = { country: "Canada", address: "1 Main St", townCity: "Vancouver", state: "BC", zipcode: "V6B 1A1", email: "victim@elsewhere.example.com", phone: "6045550100", price: "5.00", purchased_items: [{ id: p.id, quantity: 1 }] };
+    for (let n = 0; n < 3; n++) {
+      const response = await placeOrder(apiRequest("/api/orders/order/details/", { method: "POST", body, headers: tokenHeader(user) }), noParams);
+      expect(response.status).toBe(201);
+      const { order } = await response.json();
+      // The shop's mail goes last: once it is in, the customer's copy has been sent too.
+      await expect.poll(() => smtp.received.some((m) => m.to.includes(getEnv().ORDER_NOTIFICATION_EMAIL) && m.raw.includes(`New order #${order.id}`))).toBe(true);
+      expect((await smtp.waitFor("account-owner@test.example.ca")).raw).toContain(`order #${order.id}`);
+    }
+    expect(smtp.received.filter((m) => m.to.includes("victim@elsewhere.example.com"))).toEqual([]);
   });
 });

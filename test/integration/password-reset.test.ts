@@ -9,7 +9,8 @@ import { getDb } from "@/db/client";
 import { passwordResetCodes, users } from "@/db/schema";
 import { RESET_REQUESTED_MESSAGE } from "@/lib/accounts/password-reset";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
-import { createUser, sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
+import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
 import { apiRequest, noParams } from "@/test/support/requests";
 import { startSmtpReceiver } from "@/test/support/smtp-receiver";
 
@@ -45,7 +46,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe("password reset by emailed code", () => {
   it("emails a 6-digit code in English, stored only as a hash", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const before = smtp.received.length;
     const code = await emailedCode(user);
     const mail = smtp.received.slice(before).find((m) => m.to.includes(user.email))!;
@@ -60,7 +61,7 @@ describe("password reset by emailed code", () => {
     const before = smtp.received.length;
     const unknown = await requestCode("nobody-here@test.example.ca");
     expect(unknown).toEqual({ status: 200, body: { detail: RESET_REQUESTED_MESSAGE } });
-    const user = await createUser();
+    const user = await build.customer();
     expect(await requestCode(user.email)).toEqual(unknown);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.slice(before).every((m) => !m.to.includes("nobody-here@test.example.ca"))).toBe(true);
@@ -74,7 +75,7 @@ describe("password reset by emailed code", () => {
   });
 
   it("the whole reset: code → temporary token → new password; every old session and token ends", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const oldCookie = await sessionCookie(user);
     const code = await emailedCode(user);
     const checked = await check(user.email.toUpperCase(), code);
@@ -95,14 +96,14 @@ describe("password reset by emailed code", () => {
   });
 
   it("a code is single use", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const code = await emailedCode(user);
     expect((await check(user.email, code)).status).toBe(200);
     expect((await check(user.email, code)).status).toBe(400);
   });
 
   it("a code is void after 5 wrong tries, even when the right one follows", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const code = await emailedCode(user);
     for (let i = 0; i < 5; i++) {
       const answer = await check(user.email, wrongCode(code));
@@ -113,7 +114,7 @@ describe("password reset by emailed code", () => {
   });
 
   it("a code expires after 10 minutes", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const code = await emailedCode(user);
     await (await getDb())
       .update(passwordResetCodes)
@@ -123,7 +124,7 @@ describe("password reset by emailed code", () => {
   });
 
   it("only the newest code works", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const first = await emailedCode(user);
     const second = await emailedCode(user);
     if (first !== second) expect((await check(user.email, first)).status).toBe(400);
@@ -131,7 +132,7 @@ describe("password reset by emailed code", () => {
   });
 
   it("sends at most 5 codes an hour to one email (429 after), the same for an unknown email", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     for (let i = 0; i < 5; i++) expect((await requestCode(user.email)).status).toBe(200);
     const sixth = await requestCode(user.email);
     expect(sixth.status).toBe(429);
@@ -141,7 +142,7 @@ describe("password reset by emailed code", () => {
   });
 
   it("a deleted user's reset token is useless", async () => {
-    const user = await createUser();
+    const user = await build.customer();
     const code = await emailedCode(user);
     const temp = (await check(user.email, code)).body.token.key as string;
     await (await getDb()).delete(users).where(eq(users.id, user.id));

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { cartItems, categories, orderItems, orders, products, users, vendors } from "@/db/schema";
+import * as build from "@/test/support/builders";
 
 let db: Db;
 
@@ -21,14 +22,6 @@ const snapshot = {
   phone_number: "", country: "Canada", address: "", townCity: "", state: "", zipcode: "",
 };
 
-async function makeProduct(item: string, overrides: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(products)
-    .values({ item, name: `Product ${item}`, slug: `product_${item.toLowerCase()}`, price: "10.00", ...overrides })
-    .returning();
-  return row;
-}
-
 beforeAll(async () => {
   db = await getDb();
 });
@@ -43,21 +36,21 @@ describe("the data model protects its data", () => {
 
   it("refuses unknown roles, negative prices, bad tax codes, discounts above 100 and empty boxes", async () => {
     await refused(() => db.insert(users).values({ email: "x@y.ca", username: "x@y.ca", role: "Owner" as "Admin" }));
-    await refused(() => makeProduct("NEG-1", { price: "-1.00" }));
-    await refused(() => makeProduct("TAX-1", { salesTaxCode: "X" as "G" }));
-    await refused(() => makeProduct("DSC-1", { special: "100.01" }));
-    await refused(() => makeProduct("BOX-1", { boxQuantity: 0 }));
-    await refused(() => makeProduct("ACT-1", { actions: "2-1" as "None" }));
+    await refused(() => build.product({ item: "NEG-1", price: "-1.00" }));
+    await refused(() => build.product({ item: "TAX-1", salesTaxCode: "X" as "G" }));
+    await refused(() => build.product({ item: "DSC-1", special: "100.01" }));
+    await refused(() => build.product({ item: "BOX-1", boxQuantity: 0 }));
+    await refused(() => build.product({ item: "ACT-1", actions: "2-1" as "None" }));
   });
 
   it("keeps item codes unique case-insensitively", async () => {
-    await makeProduct("UNI-1");
-    await refused(() => makeProduct("uni-1", { slug: "another_slug" }));
+    await build.product({ item: "UNI-1" });
+    await refused(() => build.product({ item: "uni-1", slug: "another_slug" }));
   });
 
   it("refuses cart and order quantities below one", async () => {
-    const [user] = await db.insert(users).values({ email: "cart@x.ca", username: "cart@x.ca" }).returning();
-    const product = await makeProduct("CRT-1");
+    const user = await build.customer({ email: "cart@x.ca" });
+    const product = await build.product({ item: "CRT-1" });
     await refused(() => db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 0 }));
     await refused(() => db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: -12 }));
     await db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 12 });
@@ -78,8 +71,8 @@ describe("the data model protects its data", () => {
   });
 
   it("keeps an order's lines when the product is deleted for good, and its history when the customer goes", async () => {
-    const [user] = await db.insert(users).values({ email: "gone@x.ca", username: "gone@x.ca" }).returning();
-    const product = await makeProduct("DEL-1");
+    const user = await build.customer({ email: "gone@x.ca" });
+    const product = await build.product({ item: "DEL-1", name: "Product DEL-1" });
     const [order] = await db
       .insert(orders)
       .values({ customerId: user.id, customerSnapshot: { ...snapshot, id: user.id, email: "gone@x.ca" }, subtotal: "20.00", tax: "0.00", price: "20.00", email: "gone@x.ca", phone: "1", address: "a", townCity: "b", state: "BC", zipcode: "V6B 1A1" })
@@ -95,22 +88,22 @@ describe("the data model protects its data", () => {
   });
 
   it("does not let a category be its own parent, nor delete a parent that has children", async () => {
-    const [parent] = await db.insert(categories).values({ name: "Frozen", slug: "frozen_t" }).returning();
-    await db.insert(categories).values({ name: "Ice cream", slug: "ice_cream_t", parentId: parent.id });
+    const parent = await build.category({ name: "Frozen" });
+    await build.category({ name: "Ice cream", parentId: parent.id });
     await refused(() => db.update(categories).set({ parentId: parent.id }).where(eq(categories.id, parent.id)));
     await refused(() => db.delete(categories).where(eq(categories.id, parent.id)));
   });
 
   it("clears a product's vendor when the vendor is deleted", async () => {
     const [vendor] = await db.insert(vendors).values({ name: "Gone Foods" }).returning();
-    const product = await makeProduct("VEN-1", { vendorId: vendor.id });
+    const product = await build.product({ item: "VEN-1", vendorId: vendor.id });
     await db.delete(vendors).where(eq(vendors.id, vendor.id));
     const [row] = await db.select({ vendorId: products.vendorId }).from(products).where(eq(products.id, product.id));
     expect(row.vendorId).toBeNull();
   });
 
   it("folds case and accents into the search text of name, item code and barcode", async () => {
-    const product = await makeProduct("CRM-77", { name: "Crème Fraîche ÉPAISSE 1 L", barcode: "0623456789012" });
+    const product = await build.product({ item: "CRM-77", name: "Crème Fraîche ÉPAISSE 1 L", barcode: "0623456789012" });
     expect(product.searchText).toBe("creme fraiche epaisse 1 l crm-77 0623456789012");
     const found = await db
       .select({ id: products.id })

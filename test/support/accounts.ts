@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/accounts/password";
 import { getAuthSecret } from "@/lib/accounts/auth-secret";
 import { issueToken } from "@/lib/accounts/api-tokens";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext } from "@/lib/context/context";
 
 export interface TestUser {
   id: number;
@@ -38,13 +41,13 @@ export async function createUser(options: { role?: "Admin" | "Customer"; verifie
       zipcode: "V6B 1A1",
     })
     .returning({ id: users.id, email: users.email, username: users.username, role: users.role, verified: users.verified, tokenVersion: users.tokenVersion });
-  const token = await issueToken(db, row);
+  const token = await issueToken(newContext(db, VISITOR), row);
   return { id: row.id, email, password, token, tokenVersion: row.tokenVersion };
 }
 
 /** The web session cookie next-auth would set for this user. */
 export async function sessionCookie(user: { id: number; tokenVersion: number }): Promise<string> {
-  const jwt = await encode({ token: { uid: user.id, tv: user.tokenVersion, sub: String(user.id) }, secret: getAuthSecret() });
+  const jwt = await encode({ token: { uid: user.id, tv: user.tokenVersion, sid: randomUUID(), sub: String(user.id) }, secret: getAuthSecret() });
   return `next-auth.session-token=${jwt}`;
 }
 

@@ -8,8 +8,10 @@ export function apiRequest(
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): NextRequest {
   const headers = new Headers(init.headers);
-  let body: string | undefined;
-  if (init.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (init.body instanceof FormData) {
+    body = init.body; // the multipart content type (with its boundary) is set by the Request
+  } else if (init.body !== undefined) {
     body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
@@ -22,3 +24,6 @@ export function routeParams<P>(params: P): { params: Promise<P> } {
 }
 
 export const noParams = routeParams({} as Record<string, never>);
+
+/** A route handler's answer as status and parsed JSON body, for one toMatchObject. */
+export const json = async (response: Response) => ({ status: response.status, body: await response.json() });

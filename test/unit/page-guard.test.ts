@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/navigation", () => ({ redirect: vi.fn() }));
-vi.mock("@/lib/context/request-context", () => ({ getPageContext: vi.fn() }));
+vi.mock("@/lib/accounts/page-context", () => ({ getPageContext: vi.fn() }));
 
 const { pageRedirect } = await import("@/lib/accounts/page-guard");
-import type { Actor } from "@/lib/accounts/actor";
+import type { Actor } from "@/lib/context/actor";
 import type { Db } from "@/db/client";
 
 const ctx = (actor: Actor) => ({ actor, db: {} as Db });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { NotFound } from "@/lib/http/errors";
-import { pageCount, pageEnvelope, pageOffset, parsePageParam, resolvePage } from "@/lib/http/pagination";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { pageEnvelope } from "@/lib/http/page-envelope";
+import { pageCount, pageOffset, parsePageParam, resolvePage } from "@/lib/pagination/pages";
 
 describe("DRF page-number pagination", () => {
   it("reads ?page= like DRF", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shapeProduct, type ProductSource } from "@/lib/catalog/product-view";
-import type { Actor } from "@/lib/accounts/actor";
+import type { Actor } from "@/lib/context/actor";
 
 const row: ProductSource = {
   id: 1, item: "RIC-1001", name: "Basmati Rice 10 kg", slug: "basmati_rice_10_kg", image: "products/rice-abc.webp",

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { TooManyRequests } from "@/lib/http/errors";
+import { TooManyRequests } from "@/lib/errors/domain-errors";
+import { statusOf } from "@/lib/http/error-response";
 import { clientIp } from "@/lib/security/client-ip";
 import { createLimiter, limits, resetAllLimiters, tooManyAttemptsMessage } from "@/lib/security/rate-limit";
 
@@ -26,7 +27,7 @@ describe("createLimiter", () => {
     const error = await rejection(limiter.consume("someone@example.ca"));
     expect(error).toBeInstanceOf(TooManyRequests);
     const tooMany = error as TooManyRequests;
-    expect(tooMany.status).toBe(429);
+    expect(statusOf(tooMany)).toBe(429);
     expect(tooMany.retryAfterSeconds).toBeGreaterThan(0);
     expect(tooMany.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     expect(tooMany.message).toBe("Too many attempts. Please try again in 15 minutes.");

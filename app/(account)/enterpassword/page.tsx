@@ -3,18 +3,18 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { NewPasswordForm } from "@/components/account/new-password-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { messages } from "@/lib/messages/en";
+import { accountMessages } from "@/lib/messages/account";
 
-export const metadata: Metadata = { title: messages.account.enterPasswordTitle };
+export const metadata: Metadata = { title: accountMessages.enterPasswordTitle };
 
 export default async function EnterPasswordPage() {
   await guardPage("guest");
   return (
     <AccountCard
-      heading={messages.account.enterPasswordHeading}
+      heading={accountMessages.enterPasswordHeading}
       footer={
         <Link href="/login" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {messages.account.backToLogin}
+          {accountMessages.backToLogin}
         </Link>
       }
     >

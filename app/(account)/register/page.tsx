@@ -3,10 +3,10 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { RegisterForm } from "@/components/account/register-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { messages } from "@/lib/messages/en";
+import { accountMessages } from "@/lib/messages/account";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
-export const metadata: Metadata = { title: messages.account.registerTitle };
+export const metadata: Metadata = { title: accountMessages.registerTitle };
 
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   await guardPage("guest");
@@ -14,13 +14,13 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   return (
     <AccountCard
       wide
-      heading={messages.account.registerHeading}
-      intro={messages.account.registerIntro}
+      heading={accountMessages.registerHeading}
+      intro={accountMessages.registerIntro}
       footer={
         <p>
-          {messages.account.haveAccount}{" "}
+          {accountMessages.haveAccount}{" "}
           <Link href={fromCheckout ? "/login?next=checkout" : "/login"} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            {messages.account.loginLink}
+            {accountMessages.loginLink}
           </Link>
         </p>
       }

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetCodeForm } from "@/components/account/reset-code-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { messages } from "@/lib/messages/en";
+import { accountMessages } from "@/lib/messages/account";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
-export const metadata: Metadata = { title: messages.account.validateTitle };
+export const metadata: Metadata = { title: accountMessages.validateTitle };
 
 export default async function ValidateCodePage({ searchParams }: { searchParams: SearchParams }) {
   await guardPage("guest");
@@ -14,11 +14,11 @@ export default async function ValidateCodePage({ searchParams }: { searchParams:
   const linkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
   return (
     <AccountCard
-      heading={messages.account.validateHeading}
-      intro={email ? messages.account.validateIntro(email) : messages.account.validateIntroNoEmail}
+      heading={accountMessages.validateHeading}
+      intro={email ? accountMessages.validateIntro(email) : accountMessages.validateIntroNoEmail}
       footer={
         <Link href={email ? `/youremail?email=${encodeURIComponent(email)}` : "/youremail"} className={linkClass}>
-          {messages.account.sendNewCode}
+          {accountMessages.sendNewCode}
         </Link>
       }
     >
@@ -26,7 +26,7 @@ export default async function ValidateCodePage({ searchParams }: { searchParams:
         <ResetCodeForm email={email} />
       ) : (
         <Link href="/youremail" className={linkClass}>
-          {messages.account.enterPasswordRestart}
+          {accountMessages.enterPasswordRestart}
         </Link>
       )}
     </AccountCard>

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { messages } from "@/lib/messages/en";
+import { accountMessages } from "@/lib/messages/account";
 
-export const metadata: Metadata = { title: messages.account.waitingTitle };
+export const metadata: Metadata = { title: accountMessages.waitingTitle };
 
 /** SPEC.md §2: the only page of a customer awaiting verification. */
 export default async function WaitingVerificationPage() {
@@ -16,10 +16,10 @@ export default async function WaitingVerificationPage() {
         <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Hourglass className="size-7" />
         </span>
-        <h1 className="text-2xl font-bold text-brand-800">{messages.account.waitingHeading}</h1>
-        <p className="text-stone-700">{messages.account.waitingText}</p>
+        <h1 className="text-2xl font-bold text-brand-800">{accountMessages.waitingHeading}</h1>
+        <p className="text-stone-700">{accountMessages.waitingText}</p>
         <Link href="/" className={`${buttonStyles.primary} min-w-32`}>
-          {messages.account.waitingOk}
+          {accountMessages.waitingOk}
         </Link>
       </section>
     </div>

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
-import { messages } from "@/lib/messages/en";
+import { cartMessages } from "@/lib/messages/cart";
 
-export const metadata: Metadata = { title: messages.cart.title, robots: { index: false } };
+export const metadata: Metadata = { title: cartMessages.title, robots: { index: false } };
 
 /** The customer's cart and billing (admins have their own cart at /cart-admin). */
 export default async function CartPage() {
@@ -13,7 +13,7 @@ export default async function CartPage() {
   const billing = await billingFormDefaults(ctx, draft);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-brand-800">{messages.cart.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
       <CartView initialCart={draftCart(draft)} billing={billing} />
     </div>
   );

@@ -3,12 +3,12 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { CheckoutView } from "@/components/orders/checkout-view";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { getPageContext } from "@/lib/context/request-context";
+import { getPageContext } from "@/lib/accounts/page-context";
 import { getDraft } from "@/lib/orders/draft";
 import { CHECKOUT_FLAG_COOKIE } from "@/lib/ui/checkout-flag";
-import { messages } from "@/lib/messages/en";
+import { checkoutMessages } from "@/lib/messages/checkout";
 
-export const metadata: Metadata = { title: messages.checkout.title, robots: { index: false } };
+export const metadata: Metadata = { title: checkoutMessages.title, robots: { index: false } };
 
 /**
  * Review and place the order (SPEC.md §2 Checkout). Someone not logged in goes to /login when a
@@ -23,7 +23,7 @@ export default async function CheckoutPage() {
   if (draft.products.length === 0 || !draft.billing) redirect("/cart");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-brand-800">{messages.checkout.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">{checkoutMessages.title}</h1>
       <CheckoutView draft={{ ...draft, billing: draft.billing }} />
     </div>
   );

@@ -3,23 +3,25 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { OrderStatus } from "@/components/orders/order-status";
-import { Pagination } from "@/components/shop/pagination";
 import { buttonStyles } from "@/components/ui/button";
+import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { Pagination } from "@/components/ui/pagination";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { NotFound } from "@/lib/http/errors";
-import { pageCount } from "@/lib/http/pagination";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { pageCount } from "@/lib/pagination/pages";
 import { myOrdersPage } from "@/lib/orders/customer-orders";
 import type { OrderView } from "@/lib/orders/order-view";
 import { formatOrderTime } from "@/lib/orders/order-time";
 import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { messages } from "@/lib/messages/en";
+import { cartMessages } from "@/lib/messages/cart";
+import { ordersMessages } from "@/lib/messages/orders";
 import { myOrdersHref, type MyOrdersView } from "@/lib/ui/my-orders-url";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
-export const metadata: Metadata = { title: messages.orders.myOrdersTitle, robots: { index: false } };
+export const metadata: Metadata = { title: ordersMessages.myOrdersTitle, robots: { index: false } };
 
-const t = messages.orders;
+const t = ordersMessages;
 
 /** The customer's orders (SPEC.md §2 "My orders"): sort, filter and 16 a page, from the URL. */
 export default async function MyOrdersPage({ searchParams }: { searchParams: SearchParams }) {
@@ -46,69 +48,53 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Sea
         </div>
         <MyOrdersToolbar view={view} />
       </div>
-      {page.results.length === 0 ? (
-        <div className="rounded-xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-stone-800">{filtered ? t.noneMatch : t.none}</p>
-          <Link href={filtered ? myOrdersHref({ sort: query.sort }) : "/products"} className={`${buttonStyles.primary} mt-4`}>
-            {filtered ? t.showAll : messages.cart.shopNow}
-          </Link>
-        </div>
-      ) : (
-        <OrdersTable orders={page.results} />
-      )}
-      <Pagination page={page.page} pageCount={pageCount(page.count)} hrefFor={(n) => myOrdersHref({ ...view, page: n })} />
+      <DataTable
+        caption={t.myOrdersTitle}
+        columns={orderColumns}
+        rows={page.results}
+        rowKey={(order) => order.id}
+        rowProps={() => ({ "data-testid": "order-row" })}
+        renderCard={(order) => <OrderCard order={order} />}
+        empty={{
+          title: filtered ? t.noneMatch : t.none,
+          action: (
+            <Link href={filtered ? myOrdersHref({ sort: query.sort }) : "/products"} className={buttonStyles.primary}>
+              {filtered ? t.showAll : cartMessages.shopNow}
+            </Link>
+          ),
+        }}
+      />
+      <Pagination page={page.page} pageCount={pageCount(page.count)} hrefFor={(n) => myOrdersHref({ ...view, page: n })} className="mt-10" />
     </div>
   );
 }
 
-function OrdersTable({ orders }: { orders: OrderView[] }) {
+const detailsLink = (order: OrderView, className = "") => (
+  <Link href={`/order/${order.id}`} aria-label={t.detailsLabel(order.id)} className={`${buttonStyles.secondary} py-1.5 ${className}`}>{t.details}</Link>
+);
+
+const orderColumns: DataTableColumn<OrderView>[] = [
+  { id: "order", header: t.order, rowHeader: true, cellClassName: "font-semibold", cell: (order) => `#${order.id}` },
+  { id: "date", header: t.date, cellClassName: "whitespace-nowrap", cell: (order) => formatOrderTime(order.created_at) },
+  { id: "items", header: t.items, cell: (order) => order.purchased_items.length },
+  { id: "total", header: t.total, align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price))} CAD` },
+  { id: "status", header: t.status, cell: (order) => <OrderStatus order={order} /> },
+  { id: "state", header: t.state, cell: (order) => (order.confirmed ? t.confirmed : t.unconfirmed) },
+  { id: "details", header: t.details, hideHeader: true, align: "end", cell: (order) => detailsLink(order) },
+];
+
+/** An order below 992 px. */
+function OrderCard({ order }: { order: OrderView }) {
   return (
-    <>
-      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white max-narrow:hidden">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t.myOrdersTitle}</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">{t.order}</th>
-              <th scope="col" className="px-4 py-3">{t.date}</th>
-              <th scope="col" className="px-4 py-3">{t.items}</th>
-              <th scope="col" className="px-4 py-3 text-right">{t.total}</th>
-              <th scope="col" className="px-4 py-3">{t.status}</th>
-              <th scope="col" className="px-4 py-3">{t.state}</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">{t.details}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} className="border-b border-stone-100 last:border-0" data-testid="order-row">
-                <th scope="row" className="px-4 py-3 font-semibold">#{order.id}</th>
-                <td className="px-4 py-3 whitespace-nowrap">{formatOrderTime(order.created_at)}</td>
-                <td className="px-4 py-3">{order.purchased_items.length}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{formatCad(toCents(order.price))} CAD</td>
-                <td className="px-4 py-3"><OrderStatus order={order} /></td>
-                <td className="px-4 py-3">{order.confirmed ? t.confirmed : t.unconfirmed}</td>
-                <td className="px-4 py-3 text-right">
-                  <Link href={`/order/${order.id}`} aria-label={t.detailsLabel(order.id)} className={`${buttonStyles.secondary} py-1.5`}>{t.details}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <DataCard className="gap-2 text-sm">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-base font-bold">{t.orderNumber(order.id)}</span>
+        <span className="font-semibold">{formatCad(toCents(order.price))} CAD</span>
       </div>
-      <ul className="flex flex-col gap-3 narrow:hidden" aria-label={t.myOrdersTitle}>
-        {orders.map((order) => (
-          <li key={order.id} className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
-            <div className="flex items-baseline justify-between gap-2">
-              <span className="text-base font-bold">{t.orderNumber(order.id)}</span>
-              <span className="font-semibold">{formatCad(toCents(order.price))} CAD</span>
-            </div>
-            <p className="text-stone-600">{formatOrderTime(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}</p>
-            <OrderStatus order={order} />
-            <p>{order.confirmed ? t.confirmed : t.unconfirmed}</p>
-            <Link href={`/order/${order.id}`} aria-label={t.detailsLabel(order.id)} className={`${buttonStyles.secondary} self-start py-1.5`}>{t.details}</Link>
-          </li>
-        ))}
-      </ul>
-    </>
+      <p className="text-stone-600">{formatOrderTime(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}</p>
+      <OrderStatus order={order} />
+      <p>{order.confirmed ? t.confirmed : t.unconfirmed}</p>
+      {detailsLink(order, "self-start")}
+    </DataCard>
   );
 }

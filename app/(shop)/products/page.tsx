@@ -4,15 +4,15 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { FiltersDrawer } from "@/components/shop/filters-drawer";
 import { FiltersPanel } from "@/components/shop/filters-panel";
-import { Pagination } from "@/components/shop/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { audienceOf } from "@/lib/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
 import { sortsFor } from "@/lib/catalog/product-query";
-import { NotFound } from "@/lib/http/errors";
-import { pageCount } from "@/lib/http/pagination";
-import { messages } from "@/lib/messages/en";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { pageCount } from "@/lib/pagination/pages";
+import { catalogMessages } from "@/lib/messages/catalog";
 import { siteOrigin } from "@/lib/system/site-url";
 import { productsHref, productsQuery, type ProductsView } from "@/lib/ui/products-url";
 import type { SearchParams } from "@/lib/ui/search-params";
@@ -23,23 +23,23 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: SearchParams };
 
 function titleOf(view: ProductsView, categoryName: string | null): string {
-  const base = view.search ? messages.catalog.searchTitle(view.search) : (categoryName ?? messages.catalog.title);
-  return view.page && view.page > 1 ? `${base} — ${messages.catalog.pageSuffix(view.page)}` : base;
+  const base = view.search ? catalogMessages.searchTitle(view.search) : (categoryName ?? catalogMessages.title);
+  return view.page && view.page > 1 ? `${base} — ${catalogMessages.pageSuffix(view.page)}` : base;
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const ctx = await guardPage("public");
   const result = await readProductsView(ctx, audienceOf(ctx.actor), await searchParams);
-  if (!result.ok) return { title: messages.catalog.title };
+  if (!result.ok) return { title: catalogMessages.title };
   const { view, categoryName } = result;
   const canonical = `${await siteOrigin()}${productsHref({ search: view.search, category: view.category, page: view.page })}`;
   return {
     title: titleOf(view, categoryName),
     description: view.search
-      ? messages.catalog.searchDescription(view.search)
+      ? catalogMessages.searchDescription(view.search)
       : categoryName
-        ? messages.catalog.categoryDescription(categoryName)
-        : messages.catalog.description,
+        ? catalogMessages.categoryDescription(categoryName)
+        : catalogMessages.description,
     alternates: { canonical },
     // Search results are for people; the category pages are what search engines should list.
     robots: view.search ? { index: false, follow: true } : undefined,
@@ -61,16 +61,16 @@ export default async function ProductsPage({ searchParams }: Props) {
 
   let list;
   try {
-    list = await listProducts(ctx, query, new URL(productsHref(view), await siteOrigin()));
+    list = await listProducts(ctx, query);
   } catch (error) {
     // A page past the end (e.g. after products were removed): the first page of the same view.
     if (error instanceof NotFound) redirect(productsHref({ ...view, page: undefined }));
     throw error;
   }
   const pages = pageCount(list.count);
-  const page = Math.min(view.page ?? 1, pages);
+  const page = list.page;
   const sorts = sortsFor(audience);
-  const heading = view.search ? messages.catalog.headingSearch(view.search) : (categoryName ?? messages.catalog.title);
+  const heading = view.search ? catalogMessages.headingSearch(view.search) : (categoryName ?? catalogMessages.title);
   const filters = <FiltersPanel view={view} sorts={sorts} tree={tree} />;
 
   return (
@@ -81,8 +81,8 @@ export default async function ProductsPage({ searchParams }: Props) {
           <div>
             <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
             <h2 className="mt-1 text-base font-medium text-stone-700" data-testid="products-count">
-              {messages.catalog.showing(list.results.length, list.count)}
-              {view.search && categoryName ? ` ${messages.catalog.inCategory(categoryName)}` : ""}
+              {catalogMessages.showing(list.results.length, list.count)}
+              {view.search && categoryName ? ` ${catalogMessages.inCategory(categoryName)}` : ""}
             </h2>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -93,7 +93,7 @@ export default async function ProductsPage({ searchParams }: Props) {
                 className="inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 <FileDown aria-hidden="true" className="size-4" />
-                {messages.catalog.downloadPdf}
+                {catalogMessages.downloadPdf}
               </a>
             )}
           </div>
@@ -101,17 +101,17 @@ export default async function ProductsPage({ searchParams }: Props) {
         {list.results.length === 0 ? (
           <div className="rounded-xl border border-stone-200 bg-white px-6 py-10 text-center">
             <p className="text-lg font-semibold text-stone-900">
-              {view.search ? messages.catalog.noResultsSearch(view.search) : messages.catalog.noResults}
+              {view.search ? catalogMessages.noResultsSearch(view.search) : catalogMessages.noResults}
             </p>
-            <p className="mt-2 text-stone-600">{messages.catalog.noResultsHint}</p>
+            <p className="mt-2 text-stone-600">{catalogMessages.noResultsHint}</p>
             <Link href="/products" className="mt-5 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-              {messages.catalog.showAll}
+              {catalogMessages.showAll}
             </Link>
           </div>
         ) : (
           <ProductGrid products={list.results} audience={audience} preloadFirst={2} />
         )}
-        <Pagination page={page} pageCount={pages} hrefFor={(n) => productsHref({ ...view, page: n })} />
+        <Pagination page={page} pageCount={pages} hrefFor={(n) => productsHref({ ...view, page: n })} className="mt-10" />
       </div>
     </div>
   );

@@ -3,10 +3,11 @@ import { cache } from "react";
 import { listCategories, categoryTree, type CategoryNode } from "@/lib/catalog/categories";
 import { productListQuerySchema, sortsFor, type ProductListQuery } from "@/lib/catalog/product-query";
 import type { Ctx } from "@/lib/context/context";
-import { Invalid } from "@/lib/http/errors";
+import { Invalid } from "@/lib/errors/domain-errors";
 import { parseWith } from "@/lib/http/validation";
 import { firstParam } from "@/lib/ui/search-params";
 import { productsHref, type ProductsView } from "@/lib/ui/products-url";
+import { parseId } from "@/lib/validation/primitives";
 import type { Audience } from "@/lib/accounts/actor";
 
 /*
@@ -58,7 +59,8 @@ export async function readProductsView(
   const view: ProductsView = { search: query.search, category: query.category, sort: query.sort };
   let bad = dropped;
   if (query.page !== undefined && query.page !== "") {
-    if (/^\d{1,9}$/.test(query.page) && Number(query.page) >= 1) view.page = Number(query.page);
+    const page = parseId(query.page);
+    if (page !== null) view.page = page;
     else bad = true;
   }
   if (view.sort && !sortsFor(audience).includes(view.sort)) {

@@ -1,9 +1,6 @@
 import { clearCart, getCart } from "@/lib/cart/cart";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
-/** The caller's cart, priced by the server. */
-export const GET = apiRoute(async (request) => getCart(await apiContext(request)));
+export const GET = apiRoute({ access: "verified", summary: "The caller's cart, priced by the server." }, ({ ctx }) => getCart(ctx));
 
-/** Empties the cart (and the saved draft). */
-export const DELETE = apiRoute(async (request) => clearCart(await apiContext(request)));
+export const DELETE = apiRoute({ access: "verified", summary: "Empties the cart (and the saved draft)." }, ({ ctx }) => clearCart(ctx));

@@ -1,13 +1,16 @@
 import { NextResponse } from "next/server";
-import { apiRoute } from "@/lib/http/route-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { checkHealth } from "@/lib/system/health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute(async () => {
-  const health = await checkHealth();
-  return NextResponse.json(health, {
-    status: health.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
-});
+export const GET = apiRoute(
+  {
+    access: "public",
+    summary: "Health: a timed database round trip, 503 when the database does not answer; the version and database details for admins only.",
+  },
+  async ({ ctx }) => {
+    const health = await checkHealth(ctx);
+    return NextResponse.json(health, { status: health.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  },
+);

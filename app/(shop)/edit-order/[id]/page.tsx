@@ -4,11 +4,12 @@ import { EditOrderView } from "@/components/orders/edit-order-view";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
-import { messages } from "@/lib/messages/en";
+import { ordersMessages } from "@/lib/messages/orders";
+import { productMessages } from "@/lib/messages/product";
 
-export const metadata: Metadata = { title: messages.orders.editOrder, robots: { index: false } };
+export const metadata: Metadata = { title: ordersMessages.editOrder, robots: { index: false } };
 
-const t = messages.orders;
+const t = ordersMessages;
 
 /** Edits an unconfirmed order of the customer's own (SPEC.md §2); a confirmed one shows its page. */
 export default async function EditOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -19,7 +20,7 @@ export default async function EditOrderPage({ params }: { params: Promise<{ id: 
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
         crumbs={[
-          { name: messages.product.home, href: "/" },
+          { name: productMessages.home, href: "/" },
           { name: t.breadcrumbOrders, href: "/my-orders" },
           { name: t.orderNumber(order.id), href: `/order/${order.id}` },
           { name: t.editOrder },

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { messages } from "@/lib/messages/en";
+import { ordersMessages } from "@/lib/messages/orders";
 
-export const metadata: Metadata = { title: messages.orders.notFoundTitle };
+export const metadata: Metadata = { title: ordersMessages.notFoundTitle };
 
 /** An order that does not exist or belongs to someone else: the same 404 either way. */
 export default function OrderNotFound() {
-  return <NotFoundPanel title={messages.orders.notFoundTitle} href="/my-orders" linkText={messages.orders.breadcrumbOrders} />;
+  return <NotFoundPanel title={ordersMessages.notFoundTitle} href="/my-orders" linkText={ordersMessages.breadcrumbOrders} />;
 }

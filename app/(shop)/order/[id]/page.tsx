@@ -12,11 +12,12 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/orders/display-lines";
 import { formatOrderTime } from "@/lib/orders/order-time";
-import { messages } from "@/lib/messages/en";
+import { ordersMessages } from "@/lib/messages/orders";
+import { productMessages } from "@/lib/messages/product";
 
 type Props = { params: Promise<{ id: string }> };
 
-const t = messages.orders;
+const t = ordersMessages;
 
 const loadOrder = cache(async (rawId: string) => findOrderForPage(await guardPage("customer"), rawId));
 
@@ -31,7 +32,7 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs crumbs={[{ name: messages.product.home, href: "/" }, { name: t.breadcrumbOrders, href: "/my-orders" }, { name: t.orderNumber(order.id) }]} />
+      <Breadcrumbs crumbs={[{ name: productMessages.home, href: "/" }, { name: t.breadcrumbOrders, href: "/my-orders" }, { name: t.orderNumber(order.id) }]} />
       <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold text-brand-800">{t.orderNumber(order.id)}</h1>

@@ -8,8 +8,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
 import { audienceOf } from "@/lib/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/http/errors";
-import { messages } from "@/lib/messages/en";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { productMessages } from "@/lib/messages/product";
+import { shopMessages } from "@/lib/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
 import { productsHref } from "@/lib/ui/products-url";
 
@@ -30,11 +31,11 @@ const loadProduct = cache(async (ctx: Ctx, slug: string): Promise<ProductDetail 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await guardPage("public");
   const detail = await loadProduct(ctx, (await params).slug);
-  if (!detail) return { title: messages.product.notFoundTitle };
+  if (!detail) return { title: productMessages.notFoundTitle };
   const { product } = detail;
   return {
     title: product.name,
-    description: messages.product.description(product.name, messages.shop.caseOf(product.box_quantity), product.item),
+    description: productMessages.description(product.name, shopMessages.caseOf(product.box_quantity), product.item),
     alternates: { canonical: `${await siteOrigin()}/products/${product.slug}` },
   };
 }
@@ -44,8 +45,8 @@ function crumbsOf({ product, categories }: ProductDetail): Crumb[] {
   const parent = categories.find((c) => c.parentId === null);
   const sub = categories.find((c) => c.parentId !== null && (!parent || c.parentId === parent.id));
   return [
-    { name: messages.product.home, href: "/" },
-    { name: messages.product.products, href: "/products" },
+    { name: productMessages.home, href: "/" },
+    { name: productMessages.products, href: "/products" },
     ...[parent, sub].flatMap((c) => (c ? [{ name: c.name, href: productsHref({ category: c.id }) }] : [])),
     { name: product.name },
   ];

@@ -1,14 +1,11 @@
-import { NextResponse } from "next/server";
 import { addToCart } from "@/lib/cart/cart";
 import { addToCartSchema } from "@/lib/cart/schemas";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
 
-/** Adds one case of a product: {product: id}. */
-export const POST = apiRoute(async (request) => {
-  const ctx = await apiContext(request);
-  const input = await readJson(request, addToCartSchema);
-  const { cart, added } = await addToCart(ctx, input.product);
-  return NextResponse.json({ ...cart, added }, { status: 201 });
-});
+export const POST = apiRoute(
+  { access: "verified", summary: "Adds one case of a product: {product: id}.", body: addToCartSchema, status: 201 },
+  async ({ ctx, body }) => {
+    const { cart, added } = await addToCart(ctx, body.product);
+    return { ...cart, added };
+  },
+);

@@ -1,10 +1,9 @@
-import { listMyOrders } from "@/lib/orders/customer-orders";
+import { myOrdersPage } from "@/lib/orders/customer-orders";
 import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { parseWith, queryObject } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
+import { envelopeOf } from "@/lib/http/page-envelope";
 
-export const GET = apiRoute(async (request, { url }) => {
-  const ctx = await apiContext(request);
-  return listMyOrders(ctx, parseWith(myOrdersQuerySchema, queryObject(url)), url);
-});
+export const GET = apiRoute(
+  { access: "verified", summary: "The caller's own orders, 16 a page: sort by date or total, filter by paid and delivery status.", query: myOrdersQuerySchema },
+  async ({ ctx, query, url }) => envelopeOf(url, await myOrdersPage(ctx, query)),
+);

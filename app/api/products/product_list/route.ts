@@ -1,10 +1,13 @@
 import { listProducts } from "@/lib/catalog/product-list";
 import { productListQuerySchema } from "@/lib/catalog/product-query";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { parseWith, queryObject } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
+import { envelopeOf } from "@/lib/http/page-envelope";
 
-export const GET = apiRoute(async (request, { url }) => {
-  const ctx = await apiContext(request);
-  return listProducts(ctx, parseWith(productListQuerySchema, queryObject(url)), url);
-});
+export const GET = apiRoute(
+  {
+    access: "public",
+    summary: "One page (16) of products: search, category, sort and filters; prices for verified customers and admins, staff fields and the trash for admins.",
+    query: productListQuerySchema,
+  },
+  async ({ ctx, query, url }) => envelopeOf(url, await listProducts(ctx, query)),
+);

@@ -1,10 +1,12 @@
-import { revokeTokenById } from "@/lib/accounts/api-tokens";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
+import { endRequestIdentity } from "@/lib/accounts/request-actor";
+import { apiRoute } from "@/lib/http/api-route";
+import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 
-/** Revokes the API token in use. A web session ends by clearing its cookie (next-auth signOut). */
-export const POST = apiRoute(async (request) => {
-  const ctx = await apiContext(request);
-  if (ctx.identity.tokenId !== undefined) await revokeTokenById(ctx.db, ctx.identity.tokenId);
-  return { detail: "Successfully logged out." };
-});
+/** Revokes the API token in use, or ends the web session in use (as next-auth's signOut does). */
+export const POST = apiRoute(
+  { access: "public", summary: "Logs out: revokes the API token in use, or ends the web session of the cookie on the server." },
+  async ({ ctx }) => {
+    await endRequestIdentity(ctx, ctx.identity);
+    return { detail: accountsErrorMessages.loggedOut };
+  },
+);

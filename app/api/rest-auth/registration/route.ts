@@ -1,12 +1,14 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
 import { registerCustomer } from "@/lib/accounts/registration";
 import { registrationRequestSchema } from "@/lib/accounts/schemas";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
+import { clientIp } from "@/lib/security/client-ip";
 
-export const POST = apiRoute(async (request) => {
-  const input = await readJson(request, registrationRequestSchema);
-  const answer = await registerCustomer(await getDb(), { email: input.email, username: input.username, password: input.password1 });
-  return NextResponse.json(answer, { status: 201 });
-});
+export const POST = apiRoute(
+  {
+    access: "anonymous",
+    summary: "Registers a customer account awaiting verification (username = email; limited per address); answers like a login, with a new API token.",
+    body: registrationRequestSchema,
+    status: 201,
+  },
+  ({ ctx, body, request }) => registerCustomer(ctx, { email: body.email, password: body.password1 }, clientIp(request)),
+);

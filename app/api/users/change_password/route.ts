@@ -1,12 +1,15 @@
-import { getDb } from "@/db/client";
 import { changePassword } from "@/lib/accounts/password-reset";
+import { tokenOf } from "@/lib/accounts/request-actor";
 import { changePasswordSchema } from "@/lib/accounts/schemas";
-import { readResetJson } from "@/lib/accounts/reset-input";
-import { apiRoute } from "@/lib/http/route-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
-/** {new_password}, sent with the temporary token of reset_password_code_check. */
-export const POST = apiRoute(async (request) => {
-  const input = await readResetJson(request, changePasswordSchema);
-  const token = request.headers.get("authorization")?.match(/^Token\s+(\S+)\s*$/i)?.[1] ?? null;
-  return changePassword(await getDb(), token, input.new_password);
-});
+/** The caller is not identified by the wrapper: the reset token in the header is the credential. */
+export const POST = apiRoute(
+  {
+    access: "anonymous",
+    summary: "Sets a new password with the temporary reset token (Authorization: Token); ends every other session and answers a new login token.",
+    body: changePasswordSchema,
+    errorShape: "error",
+  },
+  ({ ctx, body, request }) => changePassword(ctx, tokenOf(request), body.new_password),
+);

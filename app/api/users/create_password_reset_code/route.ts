@@ -1,11 +1,14 @@
-import { getDb } from "@/db/client";
 import { requestResetCode } from "@/lib/accounts/password-reset";
 import { resetCodeRequestSchema } from "@/lib/accounts/schemas";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readResetJson } from "@/lib/accounts/reset-input";
+import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 
-export const POST = apiRoute(async (request) => {
-  const input = await readResetJson(request, resetCodeRequestSchema);
-  return requestResetCode(await getDb(), input.email, clientIp(request));
-});
+export const POST = apiRoute(
+  {
+    access: "anonymous",
+    summary: "Emails a 6-digit password-reset code; answers the same whether or not the email has an account.",
+    body: resetCodeRequestSchema,
+    errorShape: "error",
+  },
+  ({ ctx, body, request }) => requestResetCode(ctx, body.email, clientIp(request)),
+);

@@ -1,11 +1,14 @@
-import { getDb } from "@/db/client";
 import { checkResetCode } from "@/lib/accounts/password-reset";
 import { resetCodeCheckSchema } from "@/lib/accounts/schemas";
-import { readResetJson } from "@/lib/accounts/reset-input";
-import { apiRoute } from "@/lib/http/route-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 
-export const POST = apiRoute(async (request) => {
-  const input = await readResetJson(request, resetCodeCheckSchema);
-  return checkResetCode(await getDb(), input, clientIp(request));
-});
+export const POST = apiRoute(
+  {
+    access: "anonymous",
+    summary: "Checks an emailed reset code; answers a temporary token (15 minutes) that allows change_password only.",
+    body: resetCodeCheckSchema,
+    errorShape: "error",
+  },
+  ({ ctx, body, request }) => checkResetCode(ctx, body, clientIp(request)),
+);

@@ -1,21 +1,16 @@
 import { removeFromCart, setCartQuantity } from "@/lib/cart/cart";
 import { cartQuantitySchema } from "@/lib/cart/schemas";
-import { parseIdParam } from "@/lib/http/ids";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
+import { pathIds } from "@/lib/validation/primitives";
 
-type Params = { productId: string };
+const params = pathIds("productId");
 
-/** Sets the quantity of a line: {quantity}; 0 removes it. */
-export const PATCH = apiRoute<Params>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  const productId = parseIdParam(params.productId);
-  const input = await readJson(request, cartQuantitySchema);
-  return setCartQuantity(ctx, productId, input.quantity);
-});
+export const PATCH = apiRoute(
+  { access: "verified", summary: "Sets the quantity of a cart line (whole cases); 0 removes it.", params, body: cartQuantitySchema },
+  ({ ctx, params, body }) => setCartQuantity(ctx, params.productId, body.quantity),
+);
 
-export const DELETE = apiRoute<Params>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  return removeFromCart(ctx, parseIdParam(params.productId));
-});
+export const DELETE = apiRoute(
+  { access: "verified", summary: "Removes a line from the cart.", params },
+  ({ ctx, params }) => removeFromCart(ctx, params.productId),
+);

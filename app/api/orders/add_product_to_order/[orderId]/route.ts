@@ -1,13 +1,14 @@
+import { assertOrderVisible } from "@/lib/orders/customer-orders";
 import { addProductsToOrder } from "@/lib/orders/edit-order";
 import { addToOrderSchema } from "@/lib/orders/schemas";
-import { apiContext } from "@/lib/context/api-context";
-import { parseIdParam } from "@/lib/http/ids";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { orderEditRoute } from "@/app/api/orders/order-edit-route";
 
-export const PATCH = apiRoute<{ orderId: string }>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  const orderId = parseIdParam(params.orderId);
-  const input = await readJson(request, addToOrderSchema);
-  return addProductsToOrder(ctx, orderId, input);
-});
+export const PATCH = orderEditRoute(
+  "orderId",
+  {
+    summary: "Adds products to an unconfirmed order at today's prices (more of one already in it adds up); price, when sent, must equal the new total.",
+    visible: assertOrderVisible,
+    body: addToOrderSchema,
+  },
+  addProductsToOrder,
+);

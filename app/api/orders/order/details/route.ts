@@ -1,14 +1,14 @@
-import { NextResponse } from "next/server";
 import { placeOrder } from "@/lib/orders/place-order";
 import { newOrderSchema } from "@/lib/orders/schemas";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
 
-/** A verified customer places an order; Idempotency-Key makes retries safe. */
-export const POST = apiRoute(async (request) => {
-  const ctx = await apiContext(request);
-  const input = await readJson(request, newOrderSchema);
-  const placed = await placeOrder(ctx, input, request.headers.get("idempotency-key"));
-  return NextResponse.json(placed.body, { status: placed.status });
-});
+export const POST = apiRoute(
+  {
+    access: "customer",
+    summary: "Places an order of the caller's: lines {id, charged_quantity} or {id, quantity} (SPEC.md §9, a 10-1 line's free unit included), priced by the server; price must equal the computed total.",
+    body: newOrderSchema,
+    status: 201,
+    idempotent: true,
+  },
+  ({ ctx, body }) => placeOrder(ctx, body),
+);

@@ -1,17 +1,21 @@
+import { assertOrderItemVisible } from "@/lib/orders/customer-orders";
 import { deleteOrderItem, setOrderItemQuantity } from "@/lib/orders/edit-order";
 import { orderItemQuantitySchema } from "@/lib/orders/schemas";
-import { apiContext } from "@/lib/context/api-context";
-import { parseIdParam } from "@/lib/http/ids";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
+import { orderEditRoute } from "@/app/api/orders/order-edit-route";
+import { pathIds } from "@/lib/validation/primitives";
 
-type Params = { itemId: string };
+export const DELETE = apiRoute(
+  { access: "user", summary: "Removes a line from an unconfirmed order (never its last line); answers the re-priced order.", params: pathIds("itemId") },
+  ({ ctx, params }) => deleteOrderItem(ctx, params.itemId),
+);
 
-export const DELETE = apiRoute<Params>(async (request, { params }) => deleteOrderItem(await apiContext(request), parseIdParam(params.itemId)));
-
-export const PATCH = apiRoute<Params>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  const itemId = parseIdParam(params.itemId);
-  const input = await readJson(request, orderItemQuantitySchema);
-  return setOrderItemQuantity(ctx, itemId, input.quantity);
-});
+export const PATCH = orderEditRoute(
+  "itemId",
+  {
+    summary: "Sets the quantity of a line of an unconfirmed order, {charged_quantity} or {quantity} in whole cases; answers the re-priced order.",
+    visible: assertOrderItemVisible,
+    body: orderItemQuantitySchema,
+  },
+  setOrderItemQuantity,
+);

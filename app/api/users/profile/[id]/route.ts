@@ -1,20 +1,10 @@
-import { getProfile, updateProfile } from "@/lib/accounts/profile";
-import { profilePatchSchema } from "@/lib/accounts/schemas";
-import { parseIdParam } from "@/lib/http/ids";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { getProfile } from "@/lib/accounts/profile";
+import { apiRoute } from "@/lib/http/api-route";
+import { profileParams, profilePatchRoute } from "@/app/api/users/profile-route";
 
-type Params = { id: string };
+export const GET = apiRoute(
+  { access: "user", summary: "A profile: the caller's own (customers), any (admins); another customer's is not found.", params: profileParams },
+  ({ ctx, params }) => getProfile(ctx, params.id),
+);
 
-export const GET = apiRoute<Params>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  return getProfile(ctx, parseIdParam(params.id));
-});
-
-export const PATCH = apiRoute<Params>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  const id = parseIdParam(params.id);
-  await getProfile(ctx, id); // 401/404 before validating the body
-  return updateProfile(ctx, id, await readJson(request, profilePatchSchema));
-});
+export const PATCH = profilePatchRoute("Changes profile fields (any subset); email, verified and role never change here.");

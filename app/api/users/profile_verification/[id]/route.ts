@@ -1,17 +1,11 @@
-import { z } from "zod";
-import { requireAdmin } from "@/lib/accounts/access";
 import { setCustomerVerified } from "@/lib/accounts/profile";
-import { parseIdParam } from "@/lib/http/ids";
-import { apiContext } from "@/lib/context/api-context";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { verificationSchema } from "@/lib/accounts/schemas";
+import { apiRoute } from "@/lib/http/api-route";
+import { pathIds } from "@/lib/validation/primitives";
 
-const verificationSchema = z.object({ verified: z.boolean({ message: "Must be a valid boolean." }) });
+const params = pathIds("id");
 
-/** Staff verify or unverify a customer: {verified}. Admins only. */
-export const PATCH = apiRoute<{ id: string }>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  requireAdmin(ctx.actor);
-  const input = await readJson(request, verificationSchema);
-  return setCustomerVerified(ctx, parseIdParam(params.id), input.verified);
-});
+export const PATCH = apiRoute(
+  { access: "admin", summary: "Staff verify or unverify a customer: {verified}.", params, body: verificationSchema },
+  ({ ctx, params, body }) => setCustomerVerified(ctx, params.id, body.verified),
+);

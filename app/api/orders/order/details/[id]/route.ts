@@ -1,18 +1,17 @@
 import { assertOrderVisible, getOrder, updateOrderBilling } from "@/lib/orders/customer-orders";
 import { billingSchema } from "@/lib/orders/schemas";
-import { apiContext } from "@/lib/context/api-context";
-import { parseIdParam } from "@/lib/http/ids";
-import { apiRoute } from "@/lib/http/route-handler";
-import { readJson } from "@/lib/http/validation";
+import { apiRoute } from "@/lib/http/api-route";
+import { orderEditRoute } from "@/app/api/orders/order-edit-route";
+import { pathIds } from "@/lib/validation/primitives";
 
-type Params = { id: string };
+export const GET = apiRoute(
+  { access: "user", summary: "An order with its lines: the caller's own (verified customers), any (admins); another customer's is not found.", params: pathIds("id") },
+  ({ ctx, params }) => getOrder(ctx, params.id),
+);
 
-export const GET = apiRoute<Params>(async (request, { params }) => getOrder(await apiContext(request), parseIdParam(params.id)));
-
-/** Billing edit of an unconfirmed order; a price in the body is ignored (the server computes it). */
-export const PATCH = apiRoute<Params>(async (request, { params }) => {
-  const ctx = await apiContext(request);
-  const id = parseIdParam(params.id);
-  await assertOrderVisible(ctx, id);
-  return updateOrderBilling(ctx, id, await readJson(request, billingSchema));
-});
+/** A price in the body is ignored: the server computes it. */
+export const PATCH = orderEditRoute(
+  "id",
+  { summary: "Changes the billing and shipping details of an unconfirmed order (409 once confirmed).", visible: assertOrderVisible, body: billingSchema },
+  updateOrderBilling,
+);

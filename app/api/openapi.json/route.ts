@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { declaredRoutes, openApiDocument } from "@/lib/http/openapi";
+import { APP_VERSION } from "@/lib/system/version";
+
+/** The OpenAPI 3.1 document of every REST route, built from the routes' own declarations. */
+export const GET = apiRoute({ access: "anonymous", summary: "The OpenAPI document of this API." }, async ({ url }) => {
+  // Imported when asked: the manifest imports this module too.
+  const { API_ROUTES } = await import("@/app/api/route-manifest");
+  return openApiDocument(declaredRoutes(API_ROUTES), { version: APP_VERSION, serverUrl: url.origin });
+});

@@ -1,0 +1,65 @@
+/*
+ * Every REST route of the shop with its path (SPEC.md §7 paths keep their trailing slash; both
+ * /x/ and /x answer). The OpenAPI document (GET /api/openapi.json) and the authorization matrix
+ * test are built from this list and the declarations each route makes with apiRoute;
+ * test/unit/route-manifest.test.ts checks that it names every route file under app/api.
+ * Not listed: api/[...unknown] (the JSON 404 for unknown paths) and api/auth/[...nextauth]
+ * (next-auth's own sign-in endpoints for the web session, documented in the OpenAPI text).
+ */
+import * as cart from "@/app/api/cart/route";
+import * as cartItems from "@/app/api/cart/items/route";
+import * as cartItemsProductid from "@/app/api/cart/items/[productId]/route";
+import * as categoriesList from "@/app/api/categories/list/route";
+import * as health from "@/app/api/health/route";
+import * as ordersAddProductToOrderOrderid from "@/app/api/orders/add_product_to_order/[orderId]/route";
+import * as ordersDraft from "@/app/api/orders/draft/route";
+import * as ordersMyOrders from "@/app/api/orders/my_orders/route";
+import * as ordersOrderDetails from "@/app/api/orders/order/details/route";
+import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route";
+import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
+import * as productsAllProductList from "@/app/api/products/all_product_list/route";
+import * as productsProductList from "@/app/api/products/product_list/route";
+import * as restAuthLogin from "@/app/api/rest-auth/login/route";
+import * as restAuthLogout from "@/app/api/rest-auth/logout/route";
+import * as restAuthRegistration from "@/app/api/rest-auth/registration/route";
+import * as restAuthUser from "@/app/api/rest-auth/user/route";
+import * as usersChangePassword from "@/app/api/users/change_password/route";
+import * as usersCreatePasswordResetCode from "@/app/api/users/create_password_reset_code/route";
+import * as usersProfileId from "@/app/api/users/profile/[id]/route";
+import * as usersProfileVerificationId from "@/app/api/users/profile_verification/[id]/route";
+import * as usersRegistrationProfileId from "@/app/api/users/registration_profile/[id]/route";
+import * as usersResetPasswordCodeCheck from "@/app/api/users/reset_password_code_check/route";
+import * as openapi from "@/app/api/openapi.json/route";
+
+export interface ManifestRoute {
+  /** The path as OpenAPI writes it: /api/orders/order/details/{id}/ */
+  path: string;
+  module: Record<string, unknown>;
+}
+
+export const API_ROUTES: ManifestRoute[] = [
+  { path: "/api/cart/", module: cart },
+  { path: "/api/cart/items/", module: cartItems },
+  { path: "/api/cart/items/{productId}/", module: cartItemsProductid },
+  { path: "/api/categories/list/", module: categoriesList },
+  { path: "/api/health/", module: health },
+  { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
+  { path: "/api/orders/draft/", module: ordersDraft },
+  { path: "/api/orders/my_orders/", module: ordersMyOrders },
+  { path: "/api/orders/order/details/", module: ordersOrderDetails },
+  { path: "/api/orders/order/details/{id}/", module: ordersOrderDetailsId },
+  { path: "/api/orders/purchased_item/{itemId}/", module: ordersPurchasedItemItemid },
+  { path: "/api/products/all_product_list/", module: productsAllProductList },
+  { path: "/api/products/product_list/", module: productsProductList },
+  { path: "/api/rest-auth/login/", module: restAuthLogin },
+  { path: "/api/rest-auth/logout/", module: restAuthLogout },
+  { path: "/api/rest-auth/registration/", module: restAuthRegistration },
+  { path: "/api/rest-auth/user/", module: restAuthUser },
+  { path: "/api/users/change_password/", module: usersChangePassword },
+  { path: "/api/users/create_password_reset_code/", module: usersCreatePasswordResetCode },
+  { path: "/api/users/profile/{id}/", module: usersProfileId },
+  { path: "/api/users/profile_verification/{id}/", module: usersProfileVerificationId },
+  { path: "/api/users/registration_profile/{id}/", module: usersRegistrationProfileId },
+  { path: "/api/users/reset_password_code_check/", module: usersResetPasswordCodeCheck },
+  { path: "/api/openapi.json", module: openapi },
+];

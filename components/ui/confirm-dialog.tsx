@@ -1,0 +1,98 @@
+"use client";
+
+import { AlertDialog } from "radix-ui";
+import { useState, type ReactElement, type ReactNode } from "react";
+import { uiMessages } from "@/lib/messages/ui";
+import { Button } from "./button";
+import { FormError } from "./form-error";
+
+export interface ConfirmDialogProps {
+  /** The button that opens the dialog; focus goes back to it when the dialog closes. */
+  trigger: ReactElement;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red confirm button, for what cannot be undone (Permanently Delete). */
+  destructive?: boolean;
+  /**
+   * Runs on confirm. The dialog stays open and busy until it settles, then closes; it stays open
+   * when this returns false, or throws (the error's message is shown in the dialog).
+   */
+  onConfirm: () => void | boolean | Promise<void | boolean>;
+  /** Controlled opening, when the caller needs it; otherwise the trigger opens the dialog. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * "Are you sure?" before an action (Radix AlertDialog): focus starts on Cancel and stays inside,
+ * Escape or Cancel closes, and nothing closes it while the action runs.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = uiMessages.cancel,
+  destructive = false,
+  onConfirm,
+  open: openProp,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  const [openState, setOpenState] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = openProp ?? openState;
+
+  const setOpen = (next: boolean) => {
+    if (pending && !next) return;
+    if (next) setError(null);
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await onConfirm();
+      setPending(false);
+      if (result !== false) {
+        setOpenState(false);
+        onOpenChange?.(false);
+      }
+    } catch (failure) {
+      setPending(false);
+      setError(failure instanceof Error && failure.message ? failure.message : uiMessages.confirmFailed);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <AlertDialog.Content
+          aria-busy={pending || undefined}
+          onEscapeKeyDown={(event) => pending && event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl outline-none"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-stone-700">{description}</AlertDialog.Description>
+          <FormError message={error} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant={destructive ? "danger" : "primary"} pending={pending} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

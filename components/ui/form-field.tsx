@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { fieldsMessages } from "@/lib/messages/fields";
+import { cx } from "@/lib/ui/class-names";
+
+/** What a FormField hands its control: spread it on the input, select, textarea or Combobox. */
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
+
+export interface FormFieldProps {
+  /** The control's id; the label, hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The id of a FormField's label, for a control named by aria-labelledby (a Combobox's button). */
+export function fieldLabelId(id: string): string {
+  return `${id}-label`;
+}
+
+/** The frame of a text input, select, textarea or combobox button: red when invalid, grey when read-only. */
+export function controlStyles({ invalid = false, readOnly = false }: { invalid?: boolean; readOnly?: boolean } = {}): string {
+  return cx(
+    "rounded-lg border px-3 py-2 text-base shadow-sm outline-none focus-visible:border-brand-600",
+    readOnly ? "bg-stone-100 text-stone-700" : "bg-white text-stone-900",
+    invalid ? "border-sale-600" : readOnly ? "border-stone-200" : "border-stone-300",
+  );
+}
+
+/**
+ * A labelled form control with its hint and its validation message, wired up for screen readers
+ * (aria-describedby, aria-invalid):
+ * `<FormField id="notes" label="Notes" error={…}>{(control) => <textarea {...control} />}</FormField>`.
+ */
+export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cx("flex flex-col gap-1", className)}>
+      <label id={fieldLabelId(id)} htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+        {optional && <span className="ml-1 font-normal text-stone-500">{fieldsMessages.optional}</span>}
+      </label>
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-sale-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

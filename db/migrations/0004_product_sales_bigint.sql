@@ -1,0 +1,1 @@
+ALTER TABLE "product_sales" ALTER COLUMN "sold_count" SET DATA TYPE bigint;

@@ -1,0 +1,133 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { ADMIN, createCustomer, PENDING } from "./support/accounts";
+import { signIn } from "./support/catalog";
+import { expect } from "./support/expect";
+import { test } from "./support/test";
+
+/*
+ * The pages half of the authorization matrix (issue 10): every page under app/ × {visitor,
+ * unverified customer, verified customer, admin} → the URL the browser ends on and its status,
+ * per SPEC.md §2 route selection and lib/accounts/page-guard.ts. A page file without a row fails
+ * the first test. Dynamic segments are filled with real objects: a seeded product's slug, and an
+ * unconfirmed order of the verified customer's (a fresh account, so its empty cart and its order
+ * are this file's own).
+ */
+
+const ACTORS = ["visitor", "unverified", "verified", "admin"] as const;
+type ActorName = (typeof ACTORS)[number];
+
+const W = "/waiting-verification";
+/** Where the actor ends: a pathname (status 200), or [pathname, status]. "." is the page itself. */
+type End = string | [string, number];
+
+interface Ids {
+  slug: string;
+  orderId: number;
+}
+
+interface PageRow {
+  url: (ids: Ids) => string;
+  ends: Record<ActorName, End>;
+}
+
+const PAGES: Record<string, PageRow> = {
+  "/": { url: () => "/", ends: { visitor: ".", unverified: W, verified: ".", admin: "." } },
+  "/products": { url: () => "/products", ends: { visitor: ".", unverified: W, verified: ".", admin: "." } },
+  "/products/[slug]": { url: (ids) => `/products/${ids.slug}`, ends: { visitor: ".", unverified: W, verified: ".", admin: "." } },
+  "/cart": { url: () => "/cart", ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
+  // The verified customer's cart is empty: checkout sends them to the cart to start.
+  "/checkout": { url: () => "/checkout", ends: { visitor: "/", unverified: W, verified: "/cart", admin: "/" } },
+  "/my-orders": { url: () => "/my-orders", ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
+  "/my-profile": { url: () => "/my-profile", ends: { visitor: "/", unverified: W, verified: ".", admin: "." } },
+  "/order/[id]": { url: (ids) => `/order/${ids.orderId}`, ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
+  "/edit-order/[id]": { url: (ids) => `/edit-order/${ids.orderId}`, ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
+  "/login": { url: () => "/login", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
+  "/register": { url: () => "/register", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
+  "/youremail": { url: () => "/youremail", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
+  "/validateCode": { url: () => "/validateCode", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
+  "/enterpassword": { url: () => "/enterpassword", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
+  "/waiting-verification": { url: () => W, ends: { visitor: "/", unverified: ".", verified: "/", admin: "/" } },
+  // Any unknown path goes home (and an unverified customer on to the waiting page).
+  "/[...unknown]": { url: () => "/no-such-page/at-all", ends: { visitor: "/", unverified: W, verified: "/", admin: "/" } },
+};
+
+const APP_DIR = path.resolve(process.cwd(), "app");
+
+/** Every page route under app/: route groups dropped, dynamic segments kept as written. */
+function pageRoutes(dir: string, segments: string[] = []): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name === "api") return [];
+      return pageRoutes(full, /^\(.*\)$/.test(name) ? segments : [...segments, name]);
+    }
+    return name === "page.tsx" ? [`/${segments.join("/")}`] : [];
+  });
+}
+
+/** A fresh verified customer with one unconfirmed order placed over the REST API (its cart ends empty). */
+async function verifiedWithOrder(request: APIRequestContext): Promise<{ account: { email: string; password: string }; ids: Ids }> {
+  const account = await createCustomer(request, { verified: true, label: "pages-matrix" });
+  const login = await request.post("/api/rest-auth/login/", { data: { email: account.email, password: account.password } });
+  const headers = { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
+  const list = await request.get("/api/products/product_list/", { headers });
+  const product = ((await list.json()) as { results: Array<{ id: number; slug: string; stock: boolean }> }).results.find((p) => p.stock)!;
+  expect((await request.post("/api/cart/items/", { headers, data: { product: product.id } })).status()).toBe(201);
+  const cart = (await (await request.get("/api/cart/", { headers })).json()) as { items: Array<{ id: number; quantity: number }>; grand_total: string };
+  const placed = await request.post("/api/orders/order/details/", {
+    headers,
+    data: {
+      companyName: "",
+      country: "Canada",
+      address: "1 Water St",
+      townCity: "Vancouver",
+      state: "BC",
+      zipcode: "V6B 1A1",
+      email: account.email,
+      phone: "6045550100",
+      orderNotes: "",
+      purchased_items: cart.items.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
+      price: cart.grand_total,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return { account, ids: { slug: product.slug, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
+}
+
+async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (account) await signIn(page, account);
+  const cells: string[] = [];
+  for (const [route, row] of Object.entries(PAGES)) {
+    const url = row.url(ids);
+    const end = row.ends[actor];
+    const [expectedPath, expectedStatus] = typeof end === "string" ? [end, 200] : end;
+    const wanted = expectedPath === "." ? new URL(url, "http://x").pathname : expectedPath;
+    const response = await page.goto(url);
+    const landed = new URL(page.url()).pathname;
+    cells.push(`${route} as ${actor}: ${landed} ${response?.status()} (expected ${wanted} ${expectedStatus})`);
+    expect.soft({ route, actor, path: landed, status: response?.status() }).toEqual({ route, actor, path: wanted, status: expectedStatus });
+  }
+  await context.close();
+  return cells;
+}
+
+test.describe("the pages matrix", () => {
+  test("has a row for every page under app/, and none for a page that is gone", () => {
+    const onDisk = pageRoutes(APP_DIR).sort();
+    expect(onDisk.filter((route) => !(route in PAGES))).toEqual([]);
+    expect(Object.keys(PAGES).filter((route) => !onDisk.includes(route))).toEqual([]);
+  });
+
+  test("every page × visitor, unverified, verified and admin ends where SPEC.md §2 says", async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const { account, ids } = await verifiedWithOrder(request);
+    const accounts: Record<ActorName, { email: string; password: string } | undefined> = { visitor: undefined, unverified: PENDING, verified: account, admin: ADMIN };
+    const cells = (await Promise.all(ACTORS.map((actor) => visitAll(browser, actor, accounts[actor], ids)))).flat();
+    console.log(`pages matrix: ${cells.length} page cells`);
+    expect(cells).toHaveLength(ACTORS.length * Object.keys(PAGES).length);
+  });
+});

@@ -1,0 +1,24 @@
+import "server-only";
+import { cache } from "react";
+import { cookies, headers } from "next/headers";
+import { getDb } from "@/db/client";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext, type Ctx } from "@/lib/context/context";
+import { identityFromClaims } from "./request-actor";
+import { readSessionClaims } from "./session-cookie";
+
+/**
+ * The context of the current page request, built once per request (React cache): the session
+ * cookie is checked and the user's role and verified status are read fresh from the database.
+ */
+export const getPageContext = cache(async (): Promise<Ctx> => {
+  const db = await getDb();
+  const cookieStore = await cookies();
+  const headerStore = await headers();
+  const claims = await readSessionClaims({
+    cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])),
+    headers: Object.fromEntries(headerStore.entries()),
+  });
+  const identity = await identityFromClaims(newContext(db, VISITOR), claims);
+  return newContext(db, identity.actor);
+});

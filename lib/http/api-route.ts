@@ -1,0 +1,140 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { getDb } from "@/db/client";
+import { apiContext, type ApiCtx } from "@/lib/accounts/api-context";
+import { requireAdmin, requireUser, requireVerified, requireVerifiedCustomer } from "@/lib/accounts/access";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext } from "@/lib/context/context";
+import { Invalid, InvalidRequest, NotFound } from "@/lib/errors/domain-errors";
+import { errorResponse } from "./error-response";
+import { withIdempotency } from "./idempotency";
+import { publicRequestUrl } from "./request-url";
+import { parseWith, queryObject, readForm, readJson } from "./validation";
+
+/*
+ * The one wrapper every route handler uses (DESIGN.md rule 3). A route declares what it needs —
+ * who may call it, its path parameters, query and JSON body as zod schemas — and the wrapper
+ * checks them in a fixed order, so 401/403 always come before 404 and 404 before 400:
+ *   1. who is calling (token or session cookie; CSRF for cookie-authenticated writes), and access;
+ *   2. path parameters (a malformed id is "not found", as in DRF);
+ *   3. `authorize`, checks on the target itself (another customer's order is "not found");
+ *   4. the query, then the body (400 with field messages, 413 when too large);
+ *   5. the handler, whose plain object answer becomes JSON (or a Response, passed through).
+ * The declarations also make the OpenAPI document (lib/http/openapi.ts) and the route list of
+ * the authorization matrix test.
+ */
+
+/**
+ * Who may call a route:
+ * - anonymous: nobody is identified (login, registration, password reset; credentials are the body);
+ * - public: anyone, identified when a token or session comes along (answers differ by audience);
+ * - user: any signed-in user; verified: verified customers and admins;
+ * - customer: verified customers only; admin: staff only.
+ */
+export type Access = "anonymous" | "public" | "user" | "verified" | "customer" | "admin";
+
+export const ACCESS_LEVELS: readonly Access[] = ["anonymous", "public", "user", "verified", "customer", "admin"];
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema> {
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success status of a plain-object answer (default 200). */
+  status?: number;
+  /** "error": validation failures answer {"error": "…"} (the password-reset calls, SPEC.md §7). */
+  errorShape?: "fields" | "error";
+  /** Honour an Idempotency-Key header: one transaction; a retry answers the first result. */
+  idempotent?: boolean;
+  /** "multipart": the body may be multipart/form-data (file uploads) or JSON. Default "json". */
+  bodyType?: "json" | "multipart";
+}
+
+export interface HandlerArgs<P extends Schema, Q extends Schema, B extends Schema> {
+  ctx: ApiCtx;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  request: NextRequest;
+  /** The public URL of the request (absolute pagination links). */
+  url: URL;
+}
+
+type Answer = Response | object;
+
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type ApiRouteHandler = ((request: NextRequest, context: RouteContext) => Promise<Response>) & {
+  spec: RouteSpec<Schema, Schema, Schema> & { authorizes: boolean };
+};
+
+async function identify(request: NextRequest, access: Access): Promise<ApiCtx> {
+  if (access === "anonymous") return { ...newContext(await getDb(), VISITOR), identity: { actor: VISITOR, via: "none" } };
+  const ctx = await apiContext(request);
+  if (access === "user") requireUser(ctx.actor);
+  else if (access === "verified") requireVerified(ctx.actor);
+  else if (access === "customer") requireVerifiedCustomer(ctx.actor);
+  else if (access === "admin") requireAdmin(ctx.actor);
+  return ctx;
+}
+
+function asRequestError(error: unknown): unknown {
+  return error instanceof Invalid ? new InvalidRequest(error.message) : error;
+}
+
+/**
+ * API answers are for their caller (a profile, a cart, a sign-in token, prices for an audience):
+ * no cache may keep one (`private, no-store`), errors included. A route that sets its own
+ * Cache-Control (the catalogue's ETag revalidation, the health check) keeps it.
+ */
+function withCachePolicy(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
+export function apiRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  spec: RouteSpec<P, Q, B> & {
+    /** Checks on the target before the body is read, e.g. that the caller may see this order. */
+    authorize?: (args: { ctx: ApiCtx; params: Out<P> }) => Promise<void>;
+  },
+  handler: (args: HandlerArgs<P, Q, B>) => Promise<Answer>,
+): ApiRouteHandler {
+  const route = async (request: NextRequest, context: RouteContext): Promise<Response> =>
+    withCachePolicy(await answer(request, context));
+  const answer = async (request: NextRequest, context: RouteContext): Promise<Response> => {
+    try {
+      const ctx = await identify(request, spec.access);
+      const rawParams = await context.params;
+      let params = undefined as Out<P>;
+      if (spec.params) {
+        const parsed = spec.params.safeParse(rawParams);
+        if (!parsed.success) throw new NotFound();
+        params = parsed.data as Out<P>;
+      }
+      if (spec.authorize) await spec.authorize({ ctx, params });
+      const url = publicRequestUrl(request);
+      let query = undefined as Out<Q>;
+      let body = undefined as Out<B>;
+      try {
+        if (spec.query) query = parseWith(spec.query, queryObject(url)) as Out<Q>;
+        if (spec.body) body = (await (spec.bodyType === "multipart" ? readForm : readJson)(request, spec.body)) as Out<B>;
+      } catch (error) {
+        throw spec.errorShape === "error" ? asRequestError(error) : error;
+      }
+      const args: HandlerArgs<P, Q, B> = { ctx, params, query, body, request, url };
+      const answer = spec.idempotent ? await withIdempotency(args, spec.status ?? 200, handler) : await handler(args);
+      if (answer instanceof Response) return answer;
+      return NextResponse.json(answer, { status: spec.status ?? 200 });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  const { authorize, ...declared } = spec;
+  return Object.assign(route, { spec: { ...declared, authorizes: authorize !== undefined } }) as ApiRouteHandler;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  InvalidRequest,
+  NotFound,
+  PayloadTooLarge,
+  TooManyRequests,
+  Unauthenticated,
+  Unprocessable,
+} from "@/lib/errors/domain-errors";
+import { logger } from "@/lib/log/logger";
+
+/** The HTTP status of each domain error (DESIGN.md rule 3: mapped in one place). */
+export function statusOf(error: DomainError): number {
+  if (error instanceof Invalid || error instanceof InvalidRequest) return 400;
+  if (error instanceof Unauthenticated) return 401;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Conflict) return 409;
+  if (error instanceof PayloadTooLarge) return 413;
+  if (error instanceof Unprocessable) return 422;
+  if (error instanceof TooManyRequests) return 429;
+  return 400;
+}
+
+/** The DRF-compatible JSON body for a domain error. */
+export function errorBody(error: DomainError): Record<string, unknown> {
+  if (error instanceof Invalid) return error.fields;
+  if (error instanceof InvalidRequest) return { error: error.message };
+  return { detail: error.message };
+}
+
+/** Maps a thrown error to the DRF-shaped JSON answer; unknown errors are logged and answer 500. */
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof DomainError) {
+    const response = NextResponse.json(errorBody(error), { status: statusOf(error) });
+    if (error instanceof TooManyRequests) response.headers.set("Retry-After", String(error.retryAfterSeconds));
+    return response;
+  }
+  logger.error({ err: error }, "unhandled error in route handler");
+  return NextResponse.json({ detail: "A server error occurred." }, { status: 500 });
+}

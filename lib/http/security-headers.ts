@@ -1,0 +1,60 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+
+/*
+ * The headers proxy.ts puts on every answer that depends on the request: the Content-Security-Policy
+ * with a fresh nonce (Next reads it from the request's CSP header and puts it on its own inline
+ * scripts), HSTS when the shop is served over TLS, and the public origin next-auth is told about.
+ * The fixed headers (nosniff, Referrer-Policy, Permissions-Policy) are in next.config.ts.
+ */
+
+/** A fresh, unguessable nonce (16 random bytes, base64). */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}
+
+/**
+ * Scripts: only those carrying the nonce, and what they load ('strict-dynamic'). Styles allow
+ * inline: React writes style attributes (Radix positions its popovers with them), which a nonce
+ * cannot cover; style injection cannot run code. Dev mode needs eval for React's debugging.
+ */
+export function contentSecurityPolicy(nonce: string, options: { tls: boolean; dev?: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.tls) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/**
+ * The protocol and host the client used, as far as they can be trusted: PUBLIC_URL when set;
+ * X-Forwarded-Proto / X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=true); otherwise
+ * the Host header over plain http (`next start` itself never speaks TLS).
+ */
+export function trustedOrigin(headers: Headers): { protocol: "http" | "https"; host: string } {
+  const env = getEnv();
+  const host = headers.get("host") ?? "localhost";
+  if (env.PUBLIC_URL) {
+    const url = new URL(env.PUBLIC_URL);
+    return { protocol: url.protocol === "https:" ? "https" : "http", host: url.host };
+  }
+  if (env.TRUST_PROXY) {
+    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+    const fwdHost = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+    return { protocol: proto === "https" ? "https" : "http", host: fwdHost || host };
+  }
+  return { protocol: "http", host };
+}

@@ -1,0 +1,23 @@
+/* Strings shown to users (DESIGN.md rule 10), area "fields": texts quoted in SPEC.md are verbatim,
+ * misspellings included. One file per area, so a page's bundle carries only the areas it renders. */
+export const fieldsMessages = {
+  email: "Email address",
+  password: "Password",
+  newPassword: "New password",
+  code: "Code",
+  phone: "Phone number",
+  firstName: "First name",
+  lastName: "Last name",
+  country: "Country",
+  address: "Address",
+  townCity: "Town/City",
+  state: "Province",
+  zipcode: "Postal code",
+  company: "Company",
+  optional: "(optional)",
+  readOnly: "(cannot be changed)",
+  zipHint: "For example V6B 1A1",
+  phoneHint: "Digits only",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+};

@@ -1,0 +1,8 @@
+/* Strings shown to users (DESIGN.md rule 10), area "layout": texts quoted in SPEC.md are verbatim,
+ * misspellings included. One file per area, so a page's bundle carries only the areas it renders. */
+export const layoutMessages = {
+  skipToContent: "Skip to content",
+  contactBanner: "Contact us",
+  mainNavigation: "Main navigation",
+  footer: (company: string, year: number) => `© ${year} ${company}. Wholesale to the food trade across Canada.`,
+};

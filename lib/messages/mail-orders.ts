@@ -1,0 +1,18 @@
+/* Strings shown to users (DESIGN.md rule 10), area "mail-orders": the emails about a new order, to
+ * the customer and to the shop. One file per area, so a page's bundle carries only the areas it
+ * renders. */
+export const ordersMailMessages = {
+  orderHeading: (id: number) => `Order #${id}`,
+  line: (l: { name: string; item: string; quantity: number; free: number; unitPrice: string; lineTotal: string; taxed: boolean }) =>
+    `- ${l.name} (${l.item}): ${l.quantity}${l.free ? ` +${l.free} GRATIS` : ""} × ${l.unitPrice} = ${l.lineTotal}${l.taxed ? " (GST)" : ""}`,
+  subtotal: (amount: string) => `Subtotal: ${amount} CAD`,
+  tax: (amount: string) => `Tax (5% GST): ${amount} CAD`,
+  grandTotal: (amount: string) => `Grand total: ${amount} CAD`,
+  shipTo: "Ship to:",
+  phone: (phone: string) => `Phone: ${phone}`,
+  notes: (notes: string) => `Notes: ${notes}`,
+  customerSubject: (shop: string, id: number) => `${shop}: we received your order #${id}`,
+  customerText: (shop: string, summary: string) => `Thank you for your order. We will confirm it shortly.\n\n${summary}\n\n— ${shop}`,
+  shopSubject: (id: number, customer: string) => `New order #${id} from ${customer}`,
+  shopText: (firstName: string, lastName: string, email: string, summary: string) => `A new order was placed by ${firstName} ${lastName} <${email}>.\n\n${summary}`,
+};

@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { httpErrorMessages } from "@/lib/messages/errors-http";
+import { validationMessages } from "@/lib/messages/validation";
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrigin } from "@/lib/http/security-headers";
+
+/*
+ * Runs before every page and API request (not the hashed static files):
+ * - refuses what the framework would answer with a 500: a path whose percent-encoding is not
+ *   UTF-8, and the image optimizer (/_next/image), which the shop does not use (every picture is
+ *   served as stored, `unoptimized`);
+ * - tells the app the origin it may trust: X-Forwarded-Host/-Proto are replaced by the Host header
+ *   and plain http unless TRUST_PROXY is set (next-auth builds its redirects and chooses Secure
+ *   cookies from these);
+ * - sets the Content-Security-Policy with a fresh nonce on the request (Next puts the nonce on its
+ *   inline scripts) and on the answer, and HSTS when the shop is served over TLS.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const rawPath = new URL(request.url).pathname;
+  if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound);
+  try {
+    decodeURIComponent(rawPath);
+  } catch {
+    return refuse(rawPath, 400, httpErrorMessages.malformedPath);
+  }
+
+  const origin = trustedOrigin(request.headers);
+  const tls = origin.protocol === "https";
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, { tls, dev: process.env.NODE_ENV === "development" });
+
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-host", origin.host);
+  headers.set("x-forwarded-proto", origin.protocol);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  if (tls) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+function refuse(path: string, status: number, message: string): NextResponse {
+  if (path.startsWith("/api/")) return NextResponse.json({ detail: message }, { status });
+  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export const config = {
+  matcher: ["/((?!_next/static/|favicon.ico$).*)"],
+};

@@ -1,0 +1,110 @@
+import Link from "next/link";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FormActions } from "@/components/ui/form-actions";
+import { controlStyles, FormField } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/text-field";
+import { expectNoAxeViolations } from "./axe";
+
+const describedTexts = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+
+describe("FormField", () => {
+  it("labels a select and wires its hint; no error, no aria-invalid", async () => {
+    render(
+      <FormField id="category" label="Category" hint="Where the product is listed.">
+        {(control) => (
+          <select {...control} className={controlStyles()}>
+            <option>Dairy</option>
+          </select>
+        )}
+      </FormField>,
+    );
+    const select = screen.getByRole("combobox", { name: "Category" });
+    expect(describedTexts(select)).toEqual(["Where the product is listed."]);
+    expect(select.hasAttribute("aria-invalid")).toBe(false);
+    expect(select.className).toContain("border-stone-300");
+    await expectNoAxeViolations();
+  });
+
+  it("marks an optional textarea and wires the hint and the error, in that order", async () => {
+    render(
+      <FormField id="notes" label="Order notes" optional hint="Receiving hours" error="Keep it under 500 characters." className="sm:col-span-2">
+        {(control) => <textarea {...control} className={controlStyles({ invalid: true })} />}
+      </FormField>,
+    );
+    const notes = screen.getByRole("textbox", { name: "Order notes (optional)" });
+    expect(notes.getAttribute("aria-invalid")).toBe("true");
+    expect(describedTexts(notes)).toEqual(["Receiving hours", "Keep it under 500 characters."]);
+    expect(notes.className).toContain("border-sale-600");
+    expect(notes.closest("div")?.className).toBe("flex flex-col gap-1 sm:col-span-2");
+    await expectNoAxeViolations();
+  });
+});
+
+describe("TextField", () => {
+  it("is a FormField around an input, read-only styling included", async () => {
+    render(
+      <>
+        <TextField id="email" label="Email address" type="email" error="Enter a valid email address." />
+        <TextField id="country" label="Country" readOnly value="Canada" hint="(cannot be changed)" />
+      </>,
+    );
+    const email = screen.getByRole("textbox", { name: "Email address" });
+    expect(email.getAttribute("type")).toBe("email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(describedTexts(email)).toEqual(["Enter a valid email address."]);
+    const country = screen.getByRole("textbox", { name: "Country" }) as HTMLInputElement;
+    expect(country.readOnly).toBe(true);
+    expect(country.className).toContain("bg-stone-100");
+    expect(describedTexts(country)).toEqual(["(cannot be changed)"]);
+    await expectNoAxeViolations();
+  });
+});
+
+describe("FormActions", () => {
+  it("submits when valid and online, shows the server's error line", async () => {
+    render(
+      <form aria-label="Profile">
+        <FormActions online pending={false} invalid={false} error="Enter a valid postal code.">
+          Save
+        </FormActions>
+      </form>,
+    );
+    const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(save.type).toBe("submit");
+    expect(save.disabled).toBe(false);
+    expect(screen.getByRole("alert").textContent).toBe("Enter a valid postal code.");
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it("is disabled while invalid or offline, says why when offline, and is busy while pending", () => {
+    const { rerender } = render(
+      <FormActions online={false} pending={false} invalid={false} error={null}>
+        Save
+      </FormActions>,
+    );
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("You are offline. Connect to the internet to continue.")).toBeTruthy();
+    rerender(
+      <FormActions online pending invalid={false} error={null}>
+        Save
+      </FormActions>,
+    );
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe("");
+  });
+
+  it("puts a secondary action beside the submit button", () => {
+    render(
+      <FormActions online pending={false} invalid error={null} secondary={<Link href="/admin/products">Cancel</Link>}>
+        Save product
+      </FormActions>,
+    );
+    const save = screen.getByRole("button", { name: "Save product" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(save.parentElement).toBe(screen.getByRole("link", { name: "Cancel" }).parentElement);
+  });
+});

@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  ID_MAX,
+  digits,
+  email,
+  id,
+  idText,
+  isStorableText,
+  money,
+  optionalIdText,
+  parseId,
+  percent,
+  phone,
+  postalCode,
+  promoAction,
+  queryFlag,
+  taxCode,
+  text,
+} from "@/lib/validation/primitives";
+
+const ok = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  expect(result.success, JSON.stringify(value)).toBe(true);
+  return result.data as T;
+};
+const refused = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) =>
+  expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+
+describe("text()", () => {
+  const field = text({ max: 10, required: true });
+
+  it("trims, caps the length and requires a value when asked", () => {
+    expect(ok(field, "  Rice  ")).toBe("Rice");
+    refused(field, "");
+    refused(field, "   ");
+    refused(field, "x".repeat(11));
+    refused(field, 5);
+    expect(ok(text({ max: 10 }), "")).toBe("");
+  });
+
+  it("refuses U+0000 and unpaired surrogates, keeps paired ones (emoji)", () => {
+    refused(field, "a\u0000b");
+    refused(field, "\ud800");
+    refused(field, "x\udc00");
+    refused(field, "\udc00\ud800");
+    expect(ok(field, "pão 🍞")).toBe("pão 🍞");
+  });
+
+  it("refuses exactly the strings PostgreSQL cannot store (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 8 }), (s) => {
+        const storable = !s.includes("\u0000") && s === Buffer.from(s, "utf8").toString("utf8");
+        expect(isStorableText(s)).toBe(storable);
+      }),
+    );
+  });
+});
+
+describe("ids", () => {
+  it("id() takes positive 32-bit integers only", () => {
+    expect(ok(id(), 1)).toBe(1);
+    expect(ok(id(), ID_MAX)).toBe(ID_MAX);
+    for (const bad of [0, -1, 1.5, ID_MAX + 1, "1", null, Number.NaN]) refused(id(), bad);
+  });
+
+  it("parseId / idText read the text of one, and nothing else", () => {
+    expect(parseId("42")).toBe(42);
+    expect(parseId(String(ID_MAX))).toBe(ID_MAX);
+    for (const bad of ["0", "-1", "1e3", "0x10", " 1", "2147483648", "99999999999", ""]) expect(parseId(bad)).toBeNull();
+    expect(ok(idText(), "7")).toBe(7);
+    refused(idText(), "abc");
+    expect(ok(optionalIdText(), "")).toBeUndefined();
+    expect(ok(optionalIdText(), undefined)).toBeUndefined();
+    refused(optionalIdText(), "0");
+  });
+});
+
+describe("money() and percent()", () => {
+  it("money takes at most 2 decimals, as a string", () => {
+    expect(ok(money(), 12.5)).toBe("12.5");
+    expect(ok(money(), " 3.25 ")).toBe("3.25");
+    for (const bad of ["1.234", "-1", "abc", "", "1e5", null]) refused(money(), bad);
+  });
+
+  it("percent: blank means 0, above 100 becomes 100 (SPEC.md §5)", () => {
+    expect(ok(percent(), "")).toBe("0");
+    expect(ok(percent(), "12.5")).toBe("12.5");
+    expect(ok(percent(), "150")).toBe("100");
+    expect(ok(percent(), 7)).toBe("7");
+    for (const bad of ["1.2.3", "-5", "abc", "1.234"]) refused(percent(), bad);
+  });
+});
+
+describe("contact fields", () => {
+  it("email", () => {
+    expect(ok(email(), " Buyer@Example.ca ")).toBe("Buyer@Example.ca");
+    for (const bad of ["nope", "a@", "a\u0000@b.ca", ""]) refused(email(), bad);
+  });
+
+  it("postalCode normalises a Canadian postal code", () => {
+    expect(ok(postalCode(), "v6b1a1")).toBe("V6B 1A1");
+    expect(ok(postalCode(), "V6B 1A1")).toBe("V6B 1A1");
+    for (const bad of ["12345", "D6B 1A1", ""]) refused(postalCode(), bad);
+  });
+
+  it("phone takes digits only", () => {
+    expect(ok(phone(), "6045550100")).toBe("6045550100");
+    for (const bad of ["604-555-0100", "", "1".repeat(21)]) refused(phone(), bad);
+  });
+
+  it("digits: a typed quantity", () => {
+    const quantity = digits({ max: 999_999, message: "digits" });
+    expect(ok(quantity, "48")).toBe(48);
+    expect(ok(quantity, 0)).toBe(0);
+    for (const bad of ["4.5", "-1", "1000000", 1_000_000, "abc"]) refused(quantity, bad);
+  });
+});
+
+describe("codes and flags", () => {
+  it("tax codes and promo actions are the catalogue's", () => {
+    expect(ok(taxCode(), "G")).toBe("G");
+    refused(taxCode(), "X");
+    expect(ok(promoAction(), "10-1")).toBe("10-1");
+    refused(promoAction(), "2-1");
+  });
+
+  it("queryFlag takes true, false or its own name", () => {
+    const flag = queryFlag("special");
+    expect(ok(flag, undefined)).toBe(false);
+    expect(ok(flag, "special")).toBe(true);
+    expect(ok(flag, "true")).toBe(true);
+    expect(ok(flag, "false")).toBe(false);
+    refused(flag, "yes");
+  });
+});
