@@ -19,6 +19,8 @@ import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route
 import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
 import * as productsAllProductList from "@/app/api/products/all_product_list/route";
 import * as productsProductList from "@/app/api/products/product_list/route";
+import * as productsProductDetails from "@/app/api/products/product/details/route";
+import * as productsProductDetailsId from "@/app/api/products/product/details/[id]/route";
 import * as restAuthLogin from "@/app/api/rest-auth/login/route";
 import * as restAuthLogout from "@/app/api/rest-auth/logout/route";
 import * as restAuthRegistration from "@/app/api/rest-auth/registration/route";
@@ -51,6 +53,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/purchased_item/{itemId}/", module: ordersPurchasedItemItemid },
   { path: "/api/products/all_product_list/", module: productsAllProductList },
   { path: "/api/products/product_list/", module: productsProductList },
+  { path: "/api/products/product/details/", module: productsProductDetails },
+  { path: "/api/products/product/details/{id}/", module: productsProductDetailsId },
   { path: "/api/rest-auth/login/", module: restAuthLogin },
   { path: "/api/rest-auth/logout/", module: restAuthLogout },
   { path: "/api/rest-auth/registration/", module: restAuthRegistration },

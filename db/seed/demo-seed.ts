@@ -18,6 +18,7 @@ import { priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
 import { customerSnapshot, customerSnapshotColumns, lineSnapshot, orderItemRows, productSnapshotColumns } from "@/lib/orders/order-rows";
 import { addSoldCounts } from "@/lib/orders/sold-counts";
+import { setStockLevels } from "@/lib/catalog/stock";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_VENDORS, type DemoProduct } from "./data/demo-catalog";
 import { DEMO_USERS } from "./demo-users";
 import { generateProductImage } from "./product-images";
@@ -108,10 +109,8 @@ export async function seedProducts(
         barcode: p.barcode,
         boxQuantity: p.boxQuantity,
         stock: p.stock,
-        quantity: p.quantity,
         salesTaxCode: p.salesTaxCode,
         purchaseTaxCode: p.purchaseTaxCode,
-        needToReorderBelow: p.needToReorderBelow,
         ordering: p.ordering,
         actions: p.actions,
         vendorId: vendorIds.get(p.vendor) ?? null,
@@ -131,6 +130,13 @@ export async function seedProducts(
     for (const categoryId of ids) if (categoryId !== undefined) links.push({ productId, categoryId });
   }
   if (links.length) await db.insert(productCategories).values(links).onConflictDoNothing();
+  await setStockLevels(
+    newContext(db, VISITOR),
+    missing.flatMap((p) => {
+      const productId = idByItem.get(p.item);
+      return productId ? [{ productId, quantity: p.quantity, needToReorderBelow: p.needToReorderBelow }] : [];
+    }),
+  );
   return missing.length;
 }
 

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { productCategories, products } from "@/db/schema";
 import { slugify } from "@/lib/catalog/slug";
+import { setStockLevels, type StockLevel } from "@/lib/catalog/stock";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext } from "@/lib/context/context";
 import { centsToDecimal } from "@/lib/pricing/money";
 import { DEMO_CATEGORIES, DEMO_NAME_PARTS } from "./data/demo-catalog";
 import { seedCategories, seedVendors } from "./demo-seed";
@@ -68,6 +71,11 @@ export async function seedLargeCatalog(
     const size = Math.min(BATCH, toInsert - inserted);
     const rows: Array<typeof products.$inferInsert> = [];
     const cats: Array<{ parent: string; sub: string | null }> = [];
+    const levels: StockLevel[] = [];
+    const reorderLevel = (quantity: number) => {
+      levels.push({ quantity, needToReorderBelow: random() < 0.08 ? quantity + 10 : Math.floor(quantity / 4) });
+      return {};
+    };
     for (let i = 0; i < size; i++, serial++) {
       const category = DEMO_CATEGORIES[Math.floor(random() * DEMO_CATEGORIES.length)];
       const sub = random() < 0.85 ? category.subcategories[Math.floor(random() * category.subcategories.length)] : null;
@@ -88,10 +96,10 @@ export async function seedLargeCatalog(
         barcode: random() < 0.97 ? ean13(serial) : null,
         boxQuantity: [1, 4, 6, 12, 24][Math.floor(random() * 5)],
         stock: random() < 0.94,
-        quantity,
         salesTaxCode: random() < 0.35 ? "G" : "E",
         purchaseTaxCode: random() < 0.35 ? "G" : "E",
-        needToReorderBelow: random() < 0.08 ? quantity + 10 : Math.floor(quantity / 4),
+        // Drawn here, in the order the generator always drew it, so the catalogue stays the same.
+        ...reorderLevel(quantity),
         ordering: Math.floor(random() * 1000),
         actions: random() < 0.07 ? "10-1" : "None",
         vendorId: vendorIds[Math.floor(random() * vendorIds.length)],
@@ -111,6 +119,13 @@ export async function seedLargeCatalog(
         if (cats[i].sub) links.push({ productId, categoryId: categoryIds.get(`${cats[i].parent}/${cats[i].sub}`)! });
       });
       if (links.length) await tx.insert(productCategories).values(links).onConflictDoNothing();
+      await setStockLevels(
+        newContext(tx, VISITOR),
+        rows.flatMap((row, i) => {
+          const productId = byItem.get(row.item);
+          return productId ? [{ productId, ...levels[i] }] : [];
+        }),
+      );
     });
     inserted += size;
     if (inserted % 10_000 === 0 || inserted === toInsert) log(`  ${existing + inserted} products`);

@@ -9,7 +9,7 @@ import type { Ctx } from "@/lib/context/context";
  * - guest: login, register and password reset, only without a session;
  * - verified: verified customers and admins (cart, checkout);
  * - customer: verified customers (my orders, order pages, edit order), and my profile;
- * - admin: admins only;
+ * - admin: admins only (a visitor is sent to /login, which brings an admin back to the back office);
  * - waiting: the waiting page, only for an unverified customer.
  * A page someone may not open sends them to /, or an unverified customer to the waiting page.
  */
@@ -19,7 +19,10 @@ export const WAITING_PATH = "/waiting-verification";
 
 export function pageRedirect(ctx: Ctx, access: PageAccess): string | null {
   const actor = ctx.actor;
-  if (actor.kind === "visitor") return access === "public" || access === "guest" ? null : "/";
+  if (actor.kind === "visitor") {
+    if (access === "admin") return "/login";
+    return access === "public" || access === "guest" ? null : "/";
+  }
   const unverifiedCustomer = actor.role === "Customer" && !actor.verified;
   if (unverifiedCustomer) return access === "waiting" ? null : WAITING_PATH;
   switch (access) {

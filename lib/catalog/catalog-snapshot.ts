@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { productCategories, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf } from "@/lib/accounts/actor";
+import { audienceOf, isAdmin } from "@/lib/accounts/actor";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
+import { NO_STOCK, stockLevels } from "./stock";
 
 /*
  * The whole active catalogue for the offline cache (GET /api/products/all_product_list/), with a
@@ -36,5 +37,6 @@ export async function listWholeCatalogue(ctx: Ctx): Promise<ProductView[]> {
     .where(eq(products.isDeleted, false));
   const byProduct = new Map<number, number[]>();
   for (const l of links) byProduct.set(l.productId, [...(byProduct.get(l.productId) ?? []), l.categoryId]);
-  return rows.map((row) => shapeProduct(ctx.actor, row, byProduct.get(row.id) ?? []));
+  const stock = isAdmin(ctx.actor) ? await stockLevels(ctx, rows.map((r) => r.id)) : new Map();
+  return rows.map((row) => shapeProduct(ctx.actor, row, byProduct.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK));
 }

@@ -6,6 +6,7 @@ import { isAdmin } from "@/lib/accounts/actor";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
+import { NO_STOCK, stockLevels } from "./stock";
 
 export interface ProductDetail {
   product: ProductView;
@@ -33,8 +34,9 @@ export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductD
     .orderBy(asc(categories.parentId), asc(categories.name));
   const ordered = [...links.filter((c) => c.parentId === null), ...links.filter((c) => c.parentId !== null)];
   const { vendorName, ...source } = row;
+  const stock = isAdmin(ctx.actor) ? (await stockLevels(ctx, [row.id])).get(row.id) : undefined;
   return {
-    product: shapeProduct(ctx.actor, source, ordered.map((c) => c.id)),
+    product: shapeProduct(ctx.actor, source, ordered.map((c) => c.id), stock ?? NO_STOCK),
     categories: ordered,
     vendorName: isAdmin(ctx.actor) ? vendorName : null,
   };

@@ -3,13 +3,14 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { categories, productCategories, products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf } from "@/lib/accounts/actor";
+import { audienceOf, isAdmin } from "@/lib/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
 import { Invalid } from "@/lib/errors/domain-errors";
 import { catalogErrorMessages } from "@/lib/messages/errors-catalog";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
 import { cachedCount } from "./catalog-cache";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
+import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
 import { sortsFor, type ProductListQuery, type ProductSort } from "./product-query";
 
 export const productColumns = {
@@ -26,8 +27,6 @@ export const productColumns = {
   price: products.price,
   special: products.special,
   cost: products.cost,
-  quantity: products.quantity,
-  needToReorderBelow: products.needToReorderBelow,
   purchaseTaxCode: products.purchaseTaxCode,
   ordering: products.ordering,
   vendorId: products.vendorId,
@@ -91,7 +90,7 @@ export function productFilter(ctx: Ctx, query: ProductListQuery): SQL {
   if (query.search) conditions.push(searchCondition(query.search));
   if (query.category !== undefined) conditions.push(categoryCondition(query.category));
   if (query.no_image) conditions.push(isNull(products.image));
-  if (query.need_to_reorder) conditions.push(sql`${products.quantity} < ${products.needToReorderBelow}`);
+  if (query.need_to_reorder) conditions.push(needToReorderCondition());
   if (query.special) conditions.push(gt(products.special, "0"));
   if (query.top_selling) conditions.push(gt(productSales.soldCount, 0));
   return and(...conditions)!;
@@ -112,9 +111,12 @@ async function categoryIdsOf(ctx: Ctx, productIds: number[]): Promise<Map<number
   return byProduct;
 }
 
+/** Products shaped for the actor, with their categories and, for staff, their stock levels. */
 export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<ProductView[]> {
-  const links = await categoryIdsOf(ctx, rows.map((r) => r.id));
-  return rows.map((row) => shapeProduct(ctx.actor, row, links.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const links = await categoryIdsOf(ctx, ids);
+  const stock = isAdmin(ctx.actor) ? await stockLevels(ctx, ids) : new Map();
+  return rows.map((row) => shapeProduct(ctx.actor, row, links.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK));
 }
 
 /**

@@ -4,6 +4,7 @@ import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
 import { discountedUnitCents } from "@/lib/pricing/pricing";
 import { mediaUrl } from "@/lib/storage/media-url";
 import type { ProductRow } from "@/db/schema";
+import type { StockLevel } from "./stock";
 
 /*
  * Shapes a product for one actor (DESIGN.md rule 4): price fields only for those who may see
@@ -45,10 +46,11 @@ export type ProductView = ProductPublic & Partial<ProductPrices> & Partial<Produ
 export type ProductSource = Pick<
   ProductRow,
   | "id" | "item" | "name" | "slug" | "image" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions"
-  | "price" | "special" | "cost" | "quantity" | "needToReorderBelow" | "purchaseTaxCode" | "ordering" | "vendorId" | "isDeleted"
+  | "price" | "special" | "cost" | "purchaseTaxCode" | "ordering" | "vendorId" | "isDeleted"
 >;
 
-export function shapeProduct(actor: Actor, row: ProductSource, categoryIds: number[] = []): ProductView {
+/** `stock`: the product's stock level, read for admins only (lib/catalog/stock.ts). */
+export function shapeProduct(actor: Actor, row: ProductSource, categoryIds: number[] = [], stock: StockLevel = { quantity: 0, needToReorderBelow: 0 }): ProductView {
   const view: ProductView = {
     id: row.id,
     item: row.item,
@@ -69,8 +71,8 @@ export function shapeProduct(actor: Actor, row: ProductSource, categoryIds: numb
   }
   if (isAdmin(actor)) {
     view.cost = row.cost;
-    view.quantity = row.quantity;
-    view.need_to_reorder_below = row.needToReorderBelow;
+    view.quantity = stock.quantity;
+    view.need_to_reorder_below = stock.needToReorderBelow;
     view.purchase_tax_code = row.purchaseTaxCode;
     view.ordering = row.ordering;
     view.vendor = row.vendorId;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdir, readFile, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { getEnv } from "@/lib/env";
 
 /*
@@ -7,6 +7,9 @@ import { getEnv } from "@/lib/env";
  * app/media/[...key]/route.ts. Keys are content-addressed, so a served file never changes; their
  * public URL is media-url.ts's. Not server-only: the demo seed, a command-line script, writes its
  * images with saveMedia.
+ *
+ * saveMedia, readMedia and deleteMedia are the whole interface the shop uses: a store on an
+ * S3-compatible service can replace the local disk behind these three functions.
  */
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\.(webp|png|jpg)$/;
@@ -35,6 +38,12 @@ export async function readMedia(key: string, dir = mediaDir()): Promise<Buffer |
   } catch {
     return null;
   }
+}
+
+/** Removes a stored file; a key that is not there is not an error. */
+export async function deleteMedia(key: string, dir = mediaDir()): Promise<void> {
+  if (!isValidMediaKey(key)) return;
+  await rm(path.join(dir, key), { force: true });
 }
 
 export const MEDIA_TYPES: Record<string, string> = {

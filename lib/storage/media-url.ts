@@ -2,3 +2,11 @@
 export function mediaUrl(key: string | null): string | null {
   return key ? `/media/${key}` : null;
 }
+
+/**
+ * The large rendition of a product picture, stored beside the card picture under the same key with
+ * "-large" before the extension (lib/catalog/product-image.ts, the demo seed).
+ */
+export function largeMediaKey(key: string): string {
+  return key.replace(/(\.[a-z]+)$/, "-large$1");
+}

@@ -73,6 +73,7 @@ const BILLING = {
 const freshOrderOfA = async (w: World) => build.order({ ...w.a, token: await freshToken(w.a) }, [w.product, w.other]);
 
 let registrations = 0;
+let products = 0;
 
 /** Another customer's object answers 404, to B and to an unverified customer alike (SPEC.md §6). */
 const NOT_THEIRS: Partial<Expected> = { customerB: 404, unverified: 404 };
@@ -114,6 +115,16 @@ const ROWS: Record<string, Row> = {
   },
   "GET /api/products/all_product_list/": { input: () => ({}) },
   "GET /api/products/product_list/": { input: (w) => ({ query: { search: w.product.name.toLowerCase(), sort: "name" } }) },
+  "POST /api/products/product/details/": {
+    input: async () => {
+      const category = await build.category();
+      products += 1;
+      return {
+        body: { item: `MX-NEW-${products}`, name: `Matrix New ${products}`, price: "4.20", box_quantity: 6, sales_tax_code: "G", purchase_tax_code: "E", actions: "None", cat: String(category.id) },
+      };
+    },
+  },
+  "PATCH /api/products/product/details/{id}/": { input: (w) => ({ params: { id: String(w.other.id) }, body: { ordering: 7 } }) },
   "POST /api/rest-auth/login/": { input: (w) => ({ body: { email: w.loginUser.email, password: w.loginUser.password } }) },
   "POST /api/rest-auth/logout/": { input: () => ({}) },
   "POST /api/rest-auth/registration/": {

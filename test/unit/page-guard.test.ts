@@ -22,7 +22,7 @@ describe("route selection (SPEC.md §2), decided on the server", () => {
     ["profile", "/", "/waiting-verification", null, null],
     ["verified", "/", "/waiting-verification", null, null],
     ["customer", "/", "/waiting-verification", null, "/"],
-    ["admin", "/", "/waiting-verification", "/", null],
+    ["admin", "/login", "/waiting-verification", "/", null],
   ] as const)("%s pages", (access, forVisitor, forPending, forCustomer, forAdmin) => {
     expect(pageRedirect(ctx(visitor), access)).toBe(forVisitor);
     expect(pageRedirect(ctx(pending), access)).toBe(forPending);

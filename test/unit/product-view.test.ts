@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/context/actor";
 const row: ProductSource = {
   id: 1, item: "RIC-1001", name: "Basmati Rice 10 kg", slug: "basmati_rice_10_kg", image: "products/rice-abc.webp",
   barcode: "062345678905", boxQuantity: 4, stock: true, salesTaxCode: "E", actions: "10-1",
-  price: "24.99", special: "10.00", cost: "18.00", quantity: 120, needToReorderBelow: 20,
+  price: "24.99", special: "10.00", cost: "18.00",
   purchaseTaxCode: "E", ordering: 3, vendorId: 2, isDeleted: false,
 };
 
@@ -34,8 +34,8 @@ describe("what each actor sees of a product", () => {
   });
 
   it("an admin gets prices and staff fields", () => {
-    const view = shapeProduct(admin, row);
-    expect(view).toMatchObject({ price: "24.99", cost: "18.00", quantity: 120, vendor: 2, is_deleted: false });
+    const view = shapeProduct(admin, row, [], { quantity: 120, needToReorderBelow: 20 });
+    expect(view).toMatchObject({ price: "24.99", cost: "18.00", quantity: 120, need_to_reorder_below: 20, vendor: 2, is_deleted: false });
   });
 
   it("a product without a picture has a null image", () => {

@@ -1,0 +1,255 @@
+import "server-only";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { categories, productCategories, products, vendors } from "@/db/schema";
+import { requireAdmin } from "@/lib/accounts/access";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { productErrorMessages as messages } from "@/lib/messages/errors-products";
+import { invalidateCatalog } from "./catalog-cache";
+import { productColumns } from "./product-list";
+import { deleteIfUnused, releaseProductImage, storeProductImage } from "./product-image";
+import type { ProductFields, ProductPatch } from "./product-schemas";
+import { shapeProduct, type ProductView } from "./product-view";
+import { slugify } from "./slug";
+import { NO_STOCK, setStockLevel, stockLevels } from "./stock";
+
+/*
+ * The back office's product writes (SPEC.md §4 Product, §7 product details): create, edit, trash,
+ * restore and permanent deletion, admins only. Each is one transaction; the uploaded picture is
+ * stored before it (and removed again if the transaction fails), an old picture only after it
+ * commits. Every write drops the catalogue caches.
+ */
+
+/** A product as the edit form shows it: the admin view plus its main category and subcategory. */
+export interface ProductForEdit {
+  product: ProductView;
+  mainCategoryId: number | null;
+  subcategoryId: number | null;
+}
+
+export interface PermanentlyDeleted {
+  id: number;
+  permanently_deleted: true;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.cause?.code ?? e.code;
+  const name = e.cause?.constraint ?? e.constraint ?? "";
+  return code === "23505" && name === constraint;
+}
+
+async function readProduct(ctx: Ctx, id: number): Promise<ProductView> {
+  const [row] = await ctx.db.select(productColumns).from(products).where(eq(products.id, id));
+  if (!row) throw new NotFound();
+  const links = await ctx.db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
+  const stock = (await stockLevels(ctx, [id])).get(id) ?? NO_STOCK;
+  return shapeProduct(ctx.actor, row, links.map((l) => l.id), stock);
+}
+
+/** One product with every staff field, trashed or not (the edit screen). */
+export async function getProductForEdit(ctx: Ctx, id: number): Promise<ProductForEdit> {
+  requireAdmin(ctx.actor);
+  const product = await readProduct(ctx, id);
+  const ids = product.categories.map((c) => c.id);
+  const rows = ids.length
+    ? await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(inArray(categories.id, ids))
+    : [];
+  const main = rows.find((c) => c.parentId === null) ?? null;
+  const sub = rows.find((c) => c.parentId !== null && (main === null || c.parentId === main.id)) ?? null;
+  return { product, mainCategoryId: main?.id ?? sub?.parentId ?? null, subcategoryId: sub?.id ?? null };
+}
+
+/** The main category must be an active top-level category; the subcategory an active child of it. */
+async function checkCategories(ctx: Ctx, cat: { main: number; sub: number | null }): Promise<number[]> {
+  const ids = cat.sub === null ? [cat.main] : [cat.main, cat.sub];
+  const rows = await ctx.db
+    .select({ id: categories.id, parentId: categories.parentId, isDeleted: categories.isDeleted })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  const main = rows.find((r) => r.id === cat.main);
+  if (!main || main.isDeleted) throw Invalid.field("cat", messages.unknownCategory);
+  if (main.parentId !== null) throw Invalid.field("cat", messages.mainIsSub);
+  if (cat.sub !== null) {
+    const sub = rows.find((r) => r.id === cat.sub);
+    if (!sub || sub.isDeleted) throw Invalid.field("cat", messages.unknownCategory);
+    if (sub.parentId !== cat.main) throw Invalid.field("cat", messages.notASubcategory);
+  }
+  return ids;
+}
+
+async function checkVendor(ctx: Ctx, vendorId: number | null): Promise<void> {
+  if (vendorId === null) return;
+  const [row] = await ctx.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!row) throw Invalid.field("vendor", messages.unknownVendor);
+}
+
+async function checkItemFree(ctx: Ctx, item: string, exceptId?: number): Promise<void> {
+  const conditions = [sql`lower(${products.item}) = lower(${item})`];
+  if (exceptId !== undefined) conditions.push(ne(products.id, exceptId));
+  const [row] = await ctx.db.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);
+  if (row) throw Invalid.field("item", messages.itemTaken);
+}
+
+/**
+ * The slug: the one typed (which must be free), else the name's (SPEC.md §5) made unique with
+ * _2, _3… One query reads every slug of that stem, so a busy name costs no more than a new one.
+ */
+async function freeSlug(ctx: Ctx, typed: string | undefined, name: string, exceptId?: number): Promise<string> {
+  const others = exceptId === undefined ? undefined : ne(products.id, exceptId);
+  if (typed) {
+    const [row] = await ctx.db.select({ id: products.id }).from(products).where(and(eq(products.slug, typed), others)).limit(1);
+    if (row) throw Invalid.field("slug", messages.slugTaken);
+    return typed;
+  }
+  const stem = slugify(name).slice(0, 180) || "product";
+  const escaped = stem.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(and(sql`(${products.slug} = ${stem} or ${products.slug} like ${`${escaped}\\_%`})`, others))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}_${n}`)) return `${stem}_${n}`;
+}
+
+function columnsOf(fields: Partial<ProductFields>) {
+  const columns: Partial<typeof products.$inferInsert> = {};
+  if (fields.item !== undefined) columns.item = fields.item;
+  if (fields.name !== undefined) columns.name = fields.name;
+  if (fields.price !== undefined) columns.price = fields.price;
+  if (fields.cost !== undefined) columns.cost = fields.cost;
+  if (fields.special !== undefined) columns.special = fields.special;
+  if (fields.barcode !== undefined) columns.barcode = fields.barcode;
+  if (fields.box_quantity !== undefined) columns.boxQuantity = fields.box_quantity;
+  if (fields.stock !== undefined) columns.stock = fields.stock;
+  if (fields.sales_tax_code !== undefined) columns.salesTaxCode = fields.sales_tax_code;
+  if (fields.purchase_tax_code !== undefined) columns.purchaseTaxCode = fields.purchase_tax_code;
+  if (fields.ordering !== undefined) columns.ordering = fields.ordering;
+  if (fields.actions !== undefined) columns.actions = fields.actions;
+  if (fields.vendor !== undefined) columns.vendorId = fields.vendor;
+  return columns;
+}
+
+async function setCategories(ctx: Ctx, productId: number, ids: number[]): Promise<void> {
+  await ctx.db.delete(productCategories).where(eq(productCategories.productId, productId));
+  await ctx.db.insert(productCategories).values(ids.map((categoryId) => ({ productId, categoryId })));
+}
+
+/** Stores the uploaded picture, runs `work` with its key, and removes the picture again if `work` fails. */
+async function withUploadedImage<T>(image: File | undefined, baseName: string, work: (key: string | undefined) => Promise<T>): Promise<T> {
+  const key = image ? await storeProductImage(image, baseName) : undefined;
+  try {
+    return await work(key);
+  } catch (error) {
+    if (key) await deleteIfUnused(key);
+    throw error;
+  }
+}
+
+/** POST /api/products/product/details/: a new product, in its categories, with its stock level. */
+export async function createProduct(ctx: Ctx, fields: ProductFields): Promise<ProductView> {
+  requireAdmin(ctx.actor);
+  const categoryIds = await checkCategories(ctx, fields.cat);
+  await checkVendor(ctx, fields.vendor);
+  await checkItemFree(ctx, fields.item);
+  const result = await withUploadedImage(fields.image, slugify(fields.name), (image) =>
+    inTransaction(ctx, async (tx) => {
+      const slug = await freeSlug(tx, fields.slug, fields.name);
+      let id: number;
+      try {
+        [{ id }] = await tx.db
+          .insert(products)
+          .values({ ...columnsOf(fields), item: fields.item, name: fields.name, price: fields.price, slug, image: image ?? null })
+          .returning({ id: products.id });
+      } catch (error) {
+        if (isUniqueViolation(error, "products_item_uq")) throw Invalid.field("item", messages.itemTaken);
+        if (isUniqueViolation(error, "products_slug_uq")) throw Invalid.field("slug", messages.slugTaken);
+        throw error;
+      }
+      await setCategories(tx, id, categoryIds);
+      await setStockLevel(tx, id, { quantity: fields.quantity, needToReorderBelow: fields.need_to_reorder_below });
+      return readProduct(tx, id);
+    }),
+  );
+  invalidateCatalog();
+  return result;
+}
+
+async function currentRow(ctx: Ctx, id: number) {
+  const [row] = await ctx.db
+    .select({ id: products.id, name: products.name, image: products.image, isDeleted: products.isDeleted })
+    .from(products)
+    .where(eq(products.id, id))
+    .for("update");
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/**
+ * PATCH /api/products/product/details/{id}/: an edit of any fields (a new picture replaces the old
+ * one), Move to trash ({is_deleted: true}), Restore ({is_deleted: false}, which also puts the
+ * product back in stock unless `stock` says otherwise), or {permanently_deleted: true}.
+ */
+export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): Promise<ProductView | PermanentlyDeleted> {
+  requireAdmin(ctx.actor);
+  if (patch.permanently_deleted) return deleteProductForever(ctx, id, patch);
+  const categoryIds = patch.cat ? await checkCategories(ctx, patch.cat) : undefined;
+  if (patch.vendor !== undefined) await checkVendor(ctx, patch.vendor);
+  if (patch.item !== undefined) await checkItemFree(ctx, patch.item, id);
+  const result = await withUploadedImage(patch.image, slugify(patch.name ?? ""), (image) =>
+    inTransaction(ctx, async (tx) => {
+      const before = await currentRow(tx, id);
+      const columns = columnsOf(patch);
+      // A slug sent blank is derived from the name again; a rename alone keeps the product's URL.
+      if (patch.slug !== undefined) columns.slug = await freeSlug(tx, patch.slug, patch.name ?? before.name, id);
+      if (patch.is_deleted !== undefined) {
+        columns.isDeleted = patch.is_deleted;
+        if (before.isDeleted && !patch.is_deleted && patch.stock === undefined) columns.stock = true;
+      }
+      if (image) columns.image = image;
+      if (Object.keys(columns).length > 0) {
+        try {
+          await tx.db.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
+        } catch (error) {
+          if (isUniqueViolation(error, "products_item_uq")) throw Invalid.field("item", messages.itemTaken);
+          if (isUniqueViolation(error, "products_slug_uq")) throw Invalid.field("slug", messages.slugTaken);
+          throw error;
+        }
+      }
+      if (categoryIds) await setCategories(tx, id, categoryIds);
+      if (patch.quantity !== undefined || patch.need_to_reorder_below !== undefined) {
+        const level = (await stockLevels(tx, [id])).get(id) ?? NO_STOCK;
+        await setStockLevel(tx, id, {
+          quantity: patch.quantity ?? level.quantity,
+          needToReorderBelow: patch.need_to_reorder_below ?? level.needToReorderBelow,
+        });
+      }
+      if (image && before.image !== image) releaseProductImage(tx, before.image);
+      return readProduct(tx, id);
+    }),
+  );
+  invalidateCatalog();
+  return result;
+}
+
+/**
+ * Permanent deletion (SPEC.md §4): the product leaves every list for good; past orders keep their
+ * snapshot of it (order_items.product_id becomes null) and the picture their lines show. Only a
+ * product in the trash can be deleted, so that one click never removes a product on sale.
+ */
+async function deleteProductForever(ctx: Ctx, id: number, patch: ProductPatch): Promise<PermanentlyDeleted> {
+  const others = Object.entries(patch).filter(([key, value]) => key !== "permanently_deleted" && value !== undefined);
+  if (others.length > 0) throw Invalid.field("permanently_deleted", messages.permanentlyDeletedOnly);
+  await inTransaction(ctx, async (tx) => {
+    const before = await currentRow(tx, id);
+    if (!before.isDeleted) throw Invalid.field("permanently_deleted", messages.trashFirst);
+    await tx.db.delete(products).where(eq(products.id, id));
+    releaseProductImage(tx, before.image);
+  });
+  invalidateCatalog();
+  return { id, permanently_deleted: true };
+}

@@ -1,0 +1,78 @@
+// No "server-only" here: the demo seed and the bench seed (plain Node scripts) write stock levels too.
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { products, productStock } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+
+/*
+ * Stock on hand and reorder levels (table product_stock, kept off the products row: see its
+ * comment in db/schema.ts). Staff read and set them; confirming an order takes units off with
+ * takeStock. A product without a row has 0 on hand and no reorder level.
+ */
+
+export interface StockLevel {
+  quantity: number;
+  needToReorderBelow: number;
+}
+
+export const NO_STOCK: StockLevel = { quantity: 0, needToReorderBelow: 0 };
+
+/** The stock levels of these products (those without a row are left out: read them as NO_STOCK). */
+export async function stockLevels(ctx: Ctx, productIds: number[]): Promise<Map<number, StockLevel>> {
+  const levels = new Map<number, StockLevel>();
+  if (productIds.length === 0) return levels;
+  const rows = await ctx.db
+    .select({ productId: productStock.productId, quantity: productStock.quantity, needToReorderBelow: productStock.needToReorderBelow })
+    .from(productStock)
+    .where(inArray(productStock.productId, productIds));
+  for (const { productId, ...level } of rows) levels.set(productId, level);
+  return levels;
+}
+
+/** Sets what staff typed on the product form (an absolute count, not a change). */
+export async function setStockLevel(ctx: Ctx, productId: number, level: StockLevel): Promise<void> {
+  await ctx.db
+    .insert(productStock)
+    .values({ productId, ...level })
+    .onConflictDoUpdate({ target: productStock.productId, set: { quantity: level.quantity, needToReorderBelow: level.needToReorderBelow } });
+}
+
+/** Sets many products' levels at once (the seeds). */
+export async function setStockLevels(ctx: Ctx, levels: Array<StockLevel & { productId: number }>): Promise<void> {
+  if (levels.length === 0) return;
+  await ctx.db
+    .insert(productStock)
+    .values(levels)
+    .onConflictDoUpdate({
+      target: productStock.productId,
+      set: { quantity: sql`excluded.quantity`, needToReorderBelow: sql`excluded.need_to_reorder_below` },
+    });
+}
+
+/**
+ * Takes units off the products' stock inside the caller's transaction (an order confirmed):
+ * `quantity = quantity - n` in one statement, never read-modify-write (DESIGN.md rule 7), the rows
+ * written in product order so that concurrent confirmations over the same products lock them in one
+ * order and cannot deadlock (as the sales counters do). The same product twice is summed.
+ */
+export async function takeStock(ctx: Ctx, taken: Array<{ productId: number; units: number }>): Promise<void> {
+  const changes = taken.filter((t) => t.units !== 0);
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map((t) => sql`(${t.productId}::int, ${t.units}::int)`),
+    sql`, `,
+  );
+  await ctx.db.execute(sql`
+    with v(id, units) as (select s.id, sum(s.units)::int from (values ${rows}) as s(id, units) group by s.id)
+    insert into product_stock (product_id, quantity)
+    select v.id, -v.units from v join products p on p.id = v.id order by v.id
+    on conflict (product_id) do update
+      set quantity = product_stock.quantity - (select v.units from v where v.id = excluded.product_id)`);
+}
+
+/** Products below their reorder level (the partial index product_stock_reorder_idx serves it). */
+export function needToReorderCondition(): SQL {
+  return inArray(
+    products.id,
+    sql`(select ps.product_id from ${productStock} ps where ps.quantity < ps.need_to_reorder_below)`,
+  );
+}
