@@ -25,6 +25,7 @@ type End = string | [string, number];
 interface Ids {
   slug: string;
   orderId: number;
+  productId: number;
 }
 
 interface PageRow {
@@ -49,6 +50,10 @@ const PAGES: Record<string, PageRow> = {
   "/validateCode": { url: () => "/validateCode", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
   "/enterpassword": { url: () => "/enterpassword", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
   "/waiting-verification": { url: () => W, ends: { visitor: "/", unverified: ".", verified: "/", admin: "/" } },
+  // The back office (issue 11): visitors to /login, everyone but staff away.
+  "/admin/products": { url: () => "/admin/products", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/add-product": { url: () => "/admin/add-product", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/product/[id]": { url: (ids) => `/admin/product/${ids.productId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // Any unknown path goes home (and an unverified customer on to the waiting page).
   "/[...unknown]": { url: () => "/no-such-page/at-all", ends: { visitor: "/", unverified: W, verified: "/", admin: "/" } },
 };
@@ -93,7 +98,7 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
     },
   });
   expect(placed.status()).toBe(201);
-  return { account, ids: { slug: product.slug, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
+  return { account, ids: { slug: product.slug, productId: product.id, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {

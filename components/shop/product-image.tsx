@@ -1,11 +1,13 @@
 import Image from "next/image";
 import { shopMessages } from "@/lib/messages/shop";
+import { largeMediaKey } from "@/lib/storage/media-url";
 
 const maxWidth = { 214: "max-w-[214px]", 428: "max-w-[428px]" } as const;
 
 /**
- * The product picture: 214×214 on cards, 428×428 on the product page (stored at 428), or the
- * placeholder when there is none. `preload` for the pictures at the top of a page (LCP).
+ * The product picture: 214×214 on cards (the card rendition, stored at 428 for 2× screens), 428×428
+ * on the product page (the large rendition, up to 1200 px), or the placeholder when there is none.
+ * `preload` for the pictures at the top of a page (LCP).
  */
 export function ProductImage({
   src,
@@ -20,7 +22,7 @@ export function ProductImage({
 }) {
   return (
     <Image
-      src={src ?? "/placeholder-product.svg"}
+      src={src ? (size === 428 ? largeMediaKey(src) : src) : "/placeholder-product.svg"}
       alt={src ? shopMessages.productImageAlt(name) : shopMessages.placeholderImageAlt(name)}
       width={size}
       height={size}

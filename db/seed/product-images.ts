@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { saveMedia } from "@/lib/storage/media-store";
+import { largeMediaKey } from "@/lib/storage/media-url";
 
 /*
  * Product pictures for the demo, drawn locally (no downloads): a package shape in the product's
@@ -65,5 +66,8 @@ export async function generateProductImage(
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 10);
   const key = `products/${baseName.replace(/[^a-z0-9_-]/g, "").slice(0, 60) || "product"}-${hash}.webp`;
   await saveMedia(key, data, mediaDir);
+  // The large rendition of the product page (as uploads have): the same drawing at twice the density.
+  const large = await sharp(Buffer.from(svg), { density: 144 }).webp({ quality: 78 }).toBuffer();
+  await saveMedia(largeMediaKey(key), large, mediaDir);
   return key;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { MEDIA_TYPES, readMedia } from "@/lib/storage/media-store";
+import { largeMediaKey } from "@/lib/storage/media-url";
 
 const params = z.object({ key: z.array(z.string()) });
 
@@ -10,7 +11,8 @@ export const GET = apiRoute(
   { access: "anonymous", summary: "A stored media file (product image), cached for a year: keys are content-addressed.", params },
   async ({ params }) => {
     const key = params.key.join("/");
-    const data = await readMedia(key);
+    // A picture stored before large renditions existed has only its card rendition: serve that.
+    const data = (await readMedia(key)) ?? (key.endsWith("-large.webp") ? await readMedia(key.replace(/-large\.webp$/, ".webp")) : null);
     if (!data) throw new NotFound();
     const ext = key.slice(key.lastIndexOf(".") + 1);
     return new NextResponse(new Uint8Array(data), {

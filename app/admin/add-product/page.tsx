@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ProductForm } from "@/components/admin-products/product-form";
+import { productFormChoices } from "@/lib/catalog/product-form-choices";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { adminProductMessages as t } from "@/lib/messages/admin";
+
+export const metadata: Metadata = { title: t.addTitle };
+
+/** SPEC.md §2 /admin/add-product. */
+export default async function AddProductPage() {
+  const ctx = await guardPage("admin");
+  const { categories, vendors } = await productFormChoices(ctx);
+  return (
+    <AdminPage title={t.addTitle} crumbs={[{ name: t.productsCrumb, href: "/admin/products" }, { name: t.addTitle }]}>
+      <ProductForm
+        mode="add"
+        categories={categories}
+        vendors={vendors}
+        imageUrl={null}
+        initial={{
+          item: "",
+          name: "",
+          slug: "",
+          price: "",
+          cost: "",
+          special: "",
+          barcode: "",
+          box_quantity: "1",
+          stock: "true",
+          quantity: "0",
+          need_to_reorder_below: "0",
+          ordering: "0",
+          sales_tax_code: "E",
+          purchase_tax_code: "E",
+          actions: "None",
+          vendor: "",
+          cat: "",
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { guardPage } from "@/lib/accounts/page-guard";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The shell of every /admin page: the guard (visitors to /login, everyone but staff away), the side
+ * navigation, and the page beside it. Each page calls guardPage("admin") again, since a layout is
+ * not rendered anew on every navigation; this one keeps the shell itself from ever rendering for
+ * someone else.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await guardPage("admin");
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 narrow:flex-row narrow:gap-8 narrow:py-8">
+      <AdminNav />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+"use client";
+
+import { ImageOff } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client/api-error";
+import { createProduct, updateProduct } from "@/lib/api-client/products-admin";
+import type { CategoryNode } from "@/lib/catalog/categories";
+import { productCreateSchema, type ProductFieldsInput } from "@/lib/catalog/product-schemas";
+import { slugify } from "@/lib/catalog/slug";
+import { adminProductMessages as t } from "@/lib/messages/admin";
+import { toastsMessages } from "@/lib/messages/toasts";
+import { useSubmitForm } from "@/lib/ui/use-submit-form";
+import { buttonStyles } from "@/components/ui/button";
+import { controlStyles, FormField } from "@/components/ui/form-field";
+import { FormActions } from "@/components/ui/form-actions";
+import { TextField } from "@/components/ui/text-field";
+import { announceProductChange } from "./products-channel";
+
+/*
+ * The add and edit form of a product (SPEC.md §2 /admin/add-product and /admin/product/{id}, every
+ * field of §7's multipart list), validated with the very schema the route handler uses. Create
+ * stays disabled until a main category is chosen; after an edit in its own tab the window closes
+ * itself (SPEC.md §4) and the list tab refreshes, or, when the browser keeps it open, it goes back
+ * to the product list.
+ */
+
+export type ProductFormValues = Omit<ProductFieldsInput, "image" | "cat"> & { cat: string };
+
+export interface ProductFormProps {
+  mode: "add" | "edit";
+  productId?: number;
+  initial: ProductFormValues;
+  imageUrl: string | null;
+  categories: CategoryNode[];
+  vendors: Array<{ id: number; name: string }>;
+}
+
+const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
+const MAX_BYTES = 8 * 1024 * 1024;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Select({ id, label, error, hint, children, ...props }: React.SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string; hint?: string }) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...props} {...control} className={controlStyles({ invalid: Boolean(error) })}>
+          {children}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+export function ProductForm({ mode, productId, initial, imageUrl, categories, vendors }: ProductFormProps) {
+  const router = useRouter();
+  const id = useId();
+  const { form, field, submit, actions, setNavigating } = useSubmitForm(productCreateSchema, initial);
+  const [mainId, subId] = String(form.watch("cat") ?? "").split(",");
+  const subcategories = categories.find((c) => String(c.id) === mainId)?.children ?? [];
+  const [preview, setPreview] = useState<string | null>(imageUrl);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [slugTouched, setSlugTouched] = useState(mode === "edit");
+  const name = form.watch("name");
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    if (!slugTouched) form.setValue("slug", slugify(name ?? ""), { shouldValidate: true });
+  }, [name, slugTouched, form]);
+
+  useEffect(() => () => {
+    if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const setCategories = (main: string, sub: string) => {
+    form.setValue("cat", sub ? `${main},${sub}` : main, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+  };
+
+  const chooseImage = (file: File | undefined) => {
+    setImageError(undefined);
+    if (!file) {
+      form.setValue("image" as never, undefined as never);
+      setPreview(imageUrl);
+      return;
+    }
+    if (!ACCEPTED.includes(file.type)) return setImageError(t.imageType);
+    if (file.size > MAX_BYTES) return setImageError(t.imageTooLarge);
+    form.setValue("image" as never, file as never);
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const fieldError = (key: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[key]?.message;
+
+  const onSubmit = submit(async () => {
+    const values = { ...form.getValues(), image: (form.getValues() as { image?: File }).image } as ProductFieldsInput;
+    try {
+      if (mode === "add") {
+        await createProduct(values);
+        toast.success(toastsMessages.productAdded, { duration: 2000 });
+        setNavigating(true);
+        router.push("/admin/products");
+        router.refresh();
+        return;
+      }
+      await updateProduct({ id: productId! }, values);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400 && failure.body) {
+        const known = Object.keys(form.getValues()).concat("image");
+        for (const [key, messages] of Object.entries(failure.body)) {
+          if (!known.includes(key) || !Array.isArray(messages)) continue;
+          if (key === "image") setImageError(String(messages[0]));
+          else form.setError(key as keyof ProductFormValues, { message: String(messages[0]) });
+        }
+      }
+      throw failure;
+    }
+    toast.success(toastsMessages.productEdited, { duration: 2000 });
+    announceProductChange(toastsMessages.productEdited);
+    setNavigating(true);
+    setClosing(true);
+    // SPEC.md §4: after an edit the window closes itself. A browser only lets a script close a tab
+    // it opened (or one opened as a new tab from a link): otherwise go back to the list.
+    setTimeout(() => {
+      window.close();
+      setTimeout(() => {
+        router.push("/admin/products");
+        router.refresh();
+      }, 300);
+    }, 900);
+  });
+
+  const mainCategoryMissing = !mainId;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-describedby={mode === "add" && mainCategoryMissing ? `${id}-main-first` : undefined}>
+      <Section title={t.sectionProduct}>
+        <TextField id={`${id}-item`} label={t.fieldItem} autoComplete="off" {...field("item")} />
+        <TextField id={`${id}-barcode`} label={t.fieldBarcode} optional autoComplete="off" inputMode="numeric" {...field("barcode")} />
+        <TextField
+          id={`${id}-name`}
+          label={t.fieldName}
+          className="sm:col-span-2"
+          autoComplete="off"
+          {...field("name")}
+        />
+        <TextField
+          id={`${id}-slug`}
+          label={t.fieldSlug}
+          hint={mode === "add" ? t.slugHintAdd : t.slugHintEdit}
+          className="sm:col-span-2"
+          autoComplete="off"
+          {...form.register("slug", { onChange: () => setSlugTouched(true) })}
+          error={fieldError("slug")}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
+          <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, not a page asset
+              <img src={preview} alt={t.imagePreview} className="size-full object-cover" />
+            ) : (
+              <span className="flex flex-col items-center gap-1 text-xs text-stone-600">
+                <ImageOff aria-hidden="true" className="size-6" />
+                {t.noImage}
+              </span>
+            )}
+          </div>
+          <FormField id={`${id}-image`} label={t.fieldImage} hint={t.imageHint} error={imageError} optional className="flex-1">
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept={ACCEPTED.join(",")}
+                onChange={(event) => chooseImage(event.target.files?.[0])}
+                className="text-sm file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-stone-800 hover:file:bg-stone-100"
+              />
+            )}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title={t.sectionPrice}>
+        <TextField id={`${id}-price`} label={t.fieldPrice} inputMode="decimal" autoComplete="off" {...field("price")} />
+        <TextField id={`${id}-cost`} label={t.fieldCost} inputMode="decimal" autoComplete="off" {...field("cost")} />
+        <TextField id={`${id}-special`} label={t.fieldSpecial} hint={t.specialHint} inputMode="decimal" autoComplete="off" optional {...field("special")} />
+        <Select id={`${id}-actions`} label={t.fieldActions} error={fieldError("actions")} {...form.register("actions")}>
+          <option value="None">{t.actionNone}</option>
+          <option value="10-1">{t.action101}</option>
+        </Select>
+        <Select id={`${id}-sales-tax`} label={t.fieldSalesTax} error={fieldError("sales_tax_code")} {...form.register("sales_tax_code")}>
+          <option value="G">{t.taxG}</option>
+          <option value="E">{t.taxE}</option>
+        </Select>
+        <Select id={`${id}-purchase-tax`} label={t.fieldPurchaseTax} error={fieldError("purchase_tax_code")} {...form.register("purchase_tax_code")}>
+          <option value="G">{t.taxG}</option>
+          <option value="E">{t.taxE}</option>
+        </Select>
+      </Section>
+
+      <Section title={t.sectionStock}>
+        <TextField id={`${id}-box`} label={t.fieldBoxQuantity} hint={t.boxQuantityHint} inputMode="numeric" autoComplete="off" {...field("box_quantity")} />
+        <Select id={`${id}-stock`} label={t.fieldStock} error={fieldError("stock")} {...form.register("stock")}>
+          <option value="true">{t.inStock}</option>
+          <option value="false">{t.outOfStock}</option>
+        </Select>
+        <TextField id={`${id}-quantity`} label={t.fieldQuantity} inputMode="numeric" autoComplete="off" {...field("quantity")} />
+        <TextField id={`${id}-reorder`} label={t.fieldReorder} hint={t.reorderHint} inputMode="numeric" autoComplete="off" {...field("need_to_reorder_below")} />
+      </Section>
+
+      <Section title={t.sectionPlacement}>
+        <Select
+          id={`${id}-main-category`}
+          label={t.fieldMainCategory}
+          error={fieldError("cat")}
+          value={mainId ?? ""}
+          onChange={(event) => setCategories(event.target.value, "")}
+          onBlur={() => form.trigger("cat")}
+          required
+        >
+          <option value="">{t.chooseMainCategory}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Select id={`${id}-subcategory`} label={t.fieldSubcategory} value={subId ?? ""} onChange={(event) => setCategories(mainId ?? "", event.target.value)} disabled={subcategories.length === 0}>
+          <option value="">{t.noSubcategory}</option>
+          {subcategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Select id={`${id}-vendor`} label={t.fieldVendor} error={fieldError("vendor")} {...form.register("vendor")}>
+          <option value="">{t.noVendor}</option>
+          {vendors.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+        </Select>
+        <TextField id={`${id}-ordering`} label={t.fieldOrdering} hint={t.orderingHint} inputMode="numeric" autoComplete="off" {...field("ordering")} />
+      </Section>
+
+      <div className="flex flex-col gap-3">
+        {mode === "add" && mainCategoryMissing && (
+          <p id={`${id}-main-first`} className="text-sm text-stone-700">
+            {t.mainCategoryFirst}
+          </p>
+        )}
+        {closing && (
+          <p role="status" className="text-sm text-stone-700">
+            {t.closing}
+          </p>
+        )}
+        <FormActions
+          {...actions}
+          invalid={actions.invalid || mainCategoryMissing || Boolean(imageError)}
+          error={actions.error}
+          secondary={
+            <Link href="/admin/products" className={buttonStyles.secondary}>
+              {t.cancel}
+            </Link>
+          }
+        >
+          {mode === "add" ? t.create : t.save}
+        </FormActions>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { ArchiveRestore, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { updateProduct } from "@/lib/api-client/products-admin";
+import { adminProductMessages as t } from "@/lib/messages/admin";
+import { useOnline } from "@/lib/ui/use-online";
+import { buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { OfflineNotice } from "@/components/ui/offline-notice";
+import { announceProductChange } from "./products-channel";
+
+/**
+ * SPEC.md §4 Product states on the edit screen, each behind a confirmation: Move to trash for an
+ * active product; Restore (back in stock too) and Permanently Delete for one in the trash.
+ */
+export function ProductStateActions({ productId, name, isDeleted }: { productId: number; name: string; isDeleted: boolean }) {
+  const router = useRouter();
+  const online = useOnline();
+
+  const run = async (body: Parameters<typeof updateProduct>[1], message: string, then: () => void) => {
+    await updateProduct({ id: productId }, body);
+    toast.success(message, { duration: 2000 });
+    announceProductChange(message);
+    then();
+  };
+
+  return (
+    <section aria-labelledby="product-state-title" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id="product-state-title" className="text-base font-semibold text-stone-900">
+        {t.stateTitle}
+      </h2>
+      {isDeleted && <p className="mt-1 text-sm text-stone-700">{t.trashedNotice}</p>}
+      {!online && <OfflineNotice />}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {isDeleted ? (
+          <>
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={buttonStyles.secondary} disabled={!online}>
+                  <ArchiveRestore aria-hidden="true" className="size-4" />
+                  {t.restore}
+                </button>
+              }
+              title={t.restoreTitle}
+              description={t.restoreText(name)}
+              confirmLabel={t.restore}
+              onConfirm={() => run({ stock: true, is_deleted: false }, t.restored, () => router.refresh())}
+            />
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={buttonStyles.danger} disabled={!online}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t.deleteForever}
+                </button>
+              }
+              title={t.deleteForeverTitle}
+              description={t.deleteForeverText(name)}
+              confirmLabel={t.deleteForever}
+              destructive
+              onConfirm={() => run({ permanently_deleted: true }, t.deletedForever, () => router.push("/admin/products?tab=trash"))}
+            />
+          </>
+        ) : (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={buttonStyles.secondary} disabled={!online}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t.moveToTrash}
+              </button>
+            }
+            title={t.moveToTrashTitle}
+            description={t.moveToTrashText(name)}
+            confirmLabel={t.moveToTrash}
+            onConfirm={() => run({ is_deleted: true }, t.movedToTrash, () => router.refresh())}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
+import { adminMessages } from "@/lib/messages/admin";
+
+export interface AdminPageProps {
+  title: string;
+  /** The trail after "Admin" (whose link is the products list); the last one is this page. */
+  crumbs?: Crumb[];
+  /** Controls beside the title, such as "Add product". */
+  actions?: ReactNode;
+  /** A line under the title ("42 products"). */
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of one back-office screen inside the admin shell: breadcrumbs, the h1, its actions. */
+export function AdminPage({ title, crumbs, actions, description, children }: AdminPageProps) {
+  return (
+    <div className="min-w-0 flex-1">
+      {crumbs && <Breadcrumbs crumbs={[{ name: adminMessages.admin, href: "/admin/products" }, ...crumbs]} />}
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1 text-stone-600">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
