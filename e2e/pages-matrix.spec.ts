@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { ADMIN, createCustomer, PENDING } from "./support/accounts";
+import { ADMIN, adminToken, createCustomer, PENDING } from "./support/accounts";
 import { signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { test } from "./support/test";
@@ -26,6 +26,7 @@ interface Ids {
   slug: string;
   orderId: number;
   productId: number;
+  vendorId: number;
 }
 
 interface PageRow {
@@ -53,6 +54,9 @@ const PAGES: Record<string, PageRow> = {
   // The back office (issue 11): visitors to /login, everyone but staff away.
   "/admin/products": { url: () => "/admin/products", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-product": { url: () => "/admin/add-product", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/vendors": { url: () => "/admin/vendors/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/add-vendor": { url: () => "/admin/add-vendor/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/edit-vendor/[id]": { url: (ids) => `/admin/edit-vendor/${ids.vendorId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/product/[id]": { url: (ids) => `/admin/product/${ids.productId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // Any unknown path goes home (and an unverified customer on to the waiting page).
   "/[...unknown]": { url: () => "/no-such-page/at-all", ends: { visitor: "/", unverified: W, verified: "/", admin: "/" } },
@@ -98,7 +102,9 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
     },
   });
   expect(placed.status()).toBe(201);
-  return { account, ids: { slug: product.slug, productId: product.id, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
+  const vendors = await request.get("/api/vendors/vendors_list/", { headers: { Authorization: `Token ${await adminToken(request)}` } });
+  const vendorId = ((await vendors.json()) as Array<{ id: number }>)[0].id;
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {

@@ -31,6 +31,9 @@ import * as usersProfileId from "@/app/api/users/profile/[id]/route";
 import * as usersProfileVerificationId from "@/app/api/users/profile_verification/[id]/route";
 import * as usersRegistrationProfileId from "@/app/api/users/registration_profile/[id]/route";
 import * as usersResetPasswordCodeCheck from "@/app/api/users/reset_password_code_check/route";
+import * as vendorsDetails from "@/app/api/vendors/details/route";
+import * as vendorsDetailsId from "@/app/api/vendors/details/[id]/route";
+import * as vendorsVendorsList from "@/app/api/vendors/vendors_list/route";
 import * as openapi from "@/app/api/openapi.json/route";
 
 export interface ManifestRoute {
@@ -65,5 +68,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/users/profile_verification/{id}/", module: usersProfileVerificationId },
   { path: "/api/users/registration_profile/{id}/", module: usersRegistrationProfileId },
   { path: "/api/users/reset_password_code_check/", module: usersResetPasswordCodeCheck },
+  { path: "/api/vendors/details/", module: vendorsDetails },
+  { path: "/api/vendors/details/{id}/", module: vendorsDetailsId },
+  { path: "/api/vendors/vendors_list/", module: vendorsVendorsList },
   { path: "/api/openapi.json", module: openapi },
 ];

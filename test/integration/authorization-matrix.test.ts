@@ -74,6 +74,7 @@ const freshOrderOfA = async (w: World) => build.order({ ...w.a, token: await fre
 
 let registrations = 0;
 let products = 0;
+let vendorsMade = 0;
 
 /** Another customer's object answers 404, to B and to an unverified customer alike (SPEC.md §6). */
 const NOT_THEIRS: Partial<Expected> = { customerB: 404, unverified: 404 };
@@ -151,6 +152,14 @@ const ROWS: Record<string, Row> = {
     input: (w) => ({ body: { email: w.a.email, code: "000000" } }),
     expect: { visitor: 400, unverified: 400, customerA: 400, customerB: 400, admin: 400 },
   },
+  "GET /api/vendors/vendors_list/": { input: () => ({ query: { search: "foods" } }) },
+  "POST /api/vendors/details/": {
+    input: () => {
+      vendorsMade += 1;
+      return { body: { name: `Matrix Vendor ${vendorsMade}`, main_phone: "604-555-0100", email: "orders@matrix.example.ca" } };
+    },
+  },
+  "PATCH /api/vendors/details/{id}/": { input: async () => ({ params: { id: String((await build.vendor()).id) }, body: { primary_contact: "Matrix Contact" } }) },
   "GET /api/openapi.json": { input: () => ({}) },
 };
 

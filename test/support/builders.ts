@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, orders, productCategories, products, users, type CategoryRow, type ProductRow } from "@/db/schema";
+import { categories, orders, productCategories, products, users, vendors, type CategoryRow, type ProductRow } from "@/db/schema";
 import type { Billing } from "@/lib/orders/schemas";
 import type { OrderView } from "@/lib/orders/order-view";
 import { centsToDecimal } from "@/lib/pricing/money";
@@ -124,4 +124,14 @@ export async function order(buyer: TestUser, lines: Array<ProductRow | OrderLine
 /** Confirms an order as staff do, after which the customer can no longer change it. */
 export async function confirmOrder(placed: { id: number }): Promise<void> {
   await (await getDb()).update(orders).set({ confirmed: true, confirmedAt: new Date() }).where(eq(orders.id, placed.id));
+}
+
+/** A vendors row: "Vendor <n>" with a contact, phone, fax and email; any column can be overridden. */
+export async function vendor(overrides: Partial<typeof vendors.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await (await getDb())
+    .insert(vendors)
+    .values({ name: `Vendor ${n}`, primaryContact: `Contact ${n}`, mainPhone: "604-555-0100", fax: "604-555-0101", email: `vendor${n}@test.example.ca`, ...overrides })
+    .returning();
+  return row;
 }

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { VendorForm } from "@/components/admin-vendors/vendor-form";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
+
+export const metadata: Metadata = { title: t.addVendor };
+
+/** /admin/add-vendor (SPEC.md §2). */
+export default async function AddVendorPage() {
+  await guardPage("admin");
+  return (
+    <AdminPage title={t.addVendor} crumbs={[{ name: t.vendors, href: "/admin/vendors" }, { name: t.addVendor }]}>
+      <VendorForm />
+    </AdminPage>
+  );
+}

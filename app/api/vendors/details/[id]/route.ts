@@ -1,0 +1,15 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { pathIds } from "@/lib/validation/primitives";
+import { vendorPatchSchema } from "@/lib/vendors/schemas";
+import { assertVendorExists, updateVendor } from "@/lib/vendors/vendors";
+
+export const PATCH = apiRoute(
+  {
+    access: "admin",
+    summary: "Edits a vendor: any of {name, primary_contact, main_phone, fax, email}; the others keep their value.",
+    params: pathIds("id"),
+    authorize: ({ ctx, params }) => assertVendorExists(ctx, params.id),
+    body: vendorPatchSchema,
+  },
+  ({ ctx, params, body }) => updateVendor(ctx, params.id, body),
+);

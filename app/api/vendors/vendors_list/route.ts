@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { vendorListQuerySchema } from "@/lib/vendors/schemas";
+import { listVendors } from "@/lib/vendors/vendors";
+
+export const GET = apiRoute(
+  { access: "admin", summary: "Every vendor by name (not paginated), or those whose name contains ?search= (case and accents ignored).", query: vendorListQuerySchema },
+  ({ ctx, query }) => listVendors(ctx, query),
+);
