@@ -7,7 +7,9 @@
  *    page, a dynamic page of 16 fixed cards, a fixed JSON route) on their own ports.
  * 3. Drives each target with autocannon at 32 connections and at 1 connection, and prints
  *    p50/p95/p99 latency and requests per second, with each throughput as a ratio to its ceiling.
- * 4. Appends the run (machine, date, commit) to bench/RESULTS.md.
+ * 4. Downloads the PDF catalogue of ~5,000 products and of the whole catalogue, sampling the
+ *    server's memory (bench/pdf-measure.ts; bench/pdf.ts runs that part alone).
+ * 5. Appends the run (machine, date, commit) to bench/RESULTS.md.
  *
  * Options: --products N (default 50000), --duration S per measurement (default 10), --no-record.
  */
@@ -21,6 +23,7 @@ import { Client } from "pg";
 import { centsToDecimal, parsePercent, toCents } from "../lib/pricing/money";
 import { priceOrder } from "../lib/pricing/pricing";
 import { pageScripts } from "./js-size";
+import { benchPdf, pdfTable, type PdfRun } from "./pdf-measure";
 
 const { values } = parseArgs({
   options: {
@@ -151,7 +154,7 @@ run("npx", ["next", "build"]);
 run(path.join(ROOT, "node_modules/.bin/next"), ["build"], {}, path.join(ROOT, "bench/ceiling"));
 
 const serverEnv = { ...dbEnv, LOG_LEVEL: "warn", RATE_LIMIT_IP_FACTOR: "1000", NODE_ENV: "production" };
-start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(SHOP_PORT), "-H", "127.0.0.1"], serverEnv);
+const shopServer = start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(SHOP_PORT), "-H", "127.0.0.1"], serverEnv);
 start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(CEILING_PORT), "-H", "127.0.0.1"], { NODE_ENV: "production" }, path.join(ROOT, "bench/ceiling"));
 const shop = `http://127.0.0.1:${SHOP_PORT}`;
 const ceiling = `http://127.0.0.1:${CEILING_PORT}`;
@@ -219,6 +222,15 @@ try {
   console.error(`skipped: ${(error as Error).message}`);
 }
 
+// The PDF catalogue: 5,000 products in ≤ 10 s with flat memory (bench/pdf-measure.ts).
+let pdfRuns: PdfRun[] = [];
+try {
+  pdfRuns = await benchPdf(shop, shopServer.pid!, { all: true });
+} catch (error) {
+  console.error(`skipped: ${(error as Error).message}`);
+}
+const pdfLines = pdfRuns.length > 0 ? pdfTable(pdfRuns) : "PDF catalogue: not measured (see the log).";
+
 const scripts = {
   visitor: await pageScripts(shop, "/products"),
   customer: await pageScripts(shop, "/products", cookie),
@@ -230,7 +242,7 @@ const table = [
   "|---|---|---|---|---|---|---|---|",
   ...results.map((r) => `| ${r.name} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.ratio === undefined ? "" : r.ratio.toFixed(2)} | ${r.errors} |`),
 ].join("\n");
-console.log(`\n${table}\n\n${scriptsLine}\n`);
+console.log(`\n${table}\n\n${scriptsLine}\n\n${pdfLines}\n`);
 
 if (!values["no-record"]) {
   const commit = (() => {
@@ -249,6 +261,8 @@ if (!values["no-record"]) {
     table,
     "",
     scriptsLine,
+    "",
+    pdfLines,
     "",
   ].join("\n");
   if (!existsSync(path.join(ROOT, "bench/RESULTS.md"))) appendFileSync(path.join(ROOT, "bench/RESULTS.md"), "# Benchmark results\n\nEach run of `npm run bench`, newest last.\n");

@@ -27,6 +27,7 @@ interface Ids {
   orderId: number;
   productId: number;
   vendorId: number;
+  categoryId: number;
 }
 
 interface PageRow {
@@ -54,6 +55,9 @@ const PAGES: Record<string, PageRow> = {
   // The back office (issue 11): visitors to /login, everyone but staff away.
   "/admin/products": { url: () => "/admin/products", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-product": { url: () => "/admin/add-product", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/categories": { url: () => "/admin/categories", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/add-category": { url: () => "/admin/add-category", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/category/[id]": { url: (ids) => `/admin/category/${ids.categoryId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/vendors": { url: () => "/admin/vendors/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-vendor": { url: () => "/admin/add-vendor/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-vendor/[id]": { url: (ids) => `/admin/edit-vendor/${ids.vendorId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
@@ -104,7 +108,8 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
   expect(placed.status()).toBe(201);
   const vendors = await request.get("/api/vendors/vendors_list/", { headers: { Authorization: `Token ${await adminToken(request)}` } });
   const vendorId = ((await vendors.json()) as Array<{ id: number }>)[0].id;
-  return { account, ids: { slug: product.slug, productId: product.id, vendorId, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
+  const categoryId = ((await (await request.get("/api/categories/list/")).json()) as Array<{ id: number }>)[0].id;
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {

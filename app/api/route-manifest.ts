@@ -10,6 +10,8 @@ import * as cart from "@/app/api/cart/route";
 import * as cartItems from "@/app/api/cart/items/route";
 import * as cartItemsProductid from "@/app/api/cart/items/[productId]/route";
 import * as categoriesList from "@/app/api/categories/list/route";
+import * as categoriesCategoryDetails from "@/app/api/categories/category/details/route";
+import * as categoriesCategoryDetailsId from "@/app/api/categories/category/details/[id]/route";
 import * as health from "@/app/api/health/route";
 import * as ordersAddProductToOrderOrderid from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import * as ordersDraft from "@/app/api/orders/draft/route";
@@ -19,6 +21,7 @@ import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route
 import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
 import * as productsAllProductList from "@/app/api/products/all_product_list/route";
 import * as productsProductList from "@/app/api/products/product_list/route";
+import * as productsGeneratePdf from "@/app/api/products/generate/pdf/route";
 import * as productsProductDetails from "@/app/api/products/product/details/route";
 import * as productsProductDetailsId from "@/app/api/products/product/details/[id]/route";
 import * as restAuthLogin from "@/app/api/rest-auth/login/route";
@@ -47,6 +50,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/cart/items/", module: cartItems },
   { path: "/api/cart/items/{productId}/", module: cartItemsProductid },
   { path: "/api/categories/list/", module: categoriesList },
+  { path: "/api/categories/category/details/", module: categoriesCategoryDetails },
+  { path: "/api/categories/category/details/{id}/", module: categoriesCategoryDetailsId },
   { path: "/api/health/", module: health },
   { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
   { path: "/api/orders/draft/", module: ordersDraft },
@@ -56,6 +61,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/purchased_item/{itemId}/", module: ordersPurchasedItemItemid },
   { path: "/api/products/all_product_list/", module: productsAllProductList },
   { path: "/api/products/product_list/", module: productsProductList },
+  { path: "/api/products/generate/pdf/", module: productsGeneratePdf },
   { path: "/api/products/product/details/", module: productsProductDetails },
   { path: "/api/products/product/details/{id}/", module: productsProductDetailsId },
   { path: "/api/rest-auth/login/", module: restAuthLogin },

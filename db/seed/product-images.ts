@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { saveMedia } from "@/lib/storage/media-store";
-import { largeMediaKey } from "@/lib/storage/media-url";
+import { largeMediaKey, printMediaKey } from "@/lib/storage/media-url";
+import { printRendition } from "@/lib/storage/print-rendition";
 
 /*
  * Product pictures for the demo, drawn locally (no downloads): a package shape in the product's
@@ -69,5 +70,6 @@ export async function generateProductImage(
   // The large rendition of the product page (as uploads have): the same drawing at twice the density.
   const large = await sharp(Buffer.from(svg), { density: 144 }).webp({ quality: 78 }).toBuffer();
   await saveMedia(largeMediaKey(key), large, mediaDir);
+  await saveMedia(printMediaKey(key), await printRendition(data), mediaDir);
   return key;
 }

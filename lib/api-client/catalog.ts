@@ -10,8 +10,5 @@ const querySchemas = () => import("@/lib/catalog/product-query");
 /** One page (16) of products: search, category, sort and filters. */
 export const productList = endpoint<Page<ProductView>>()({ method: "GET", path: "/api/products/product_list/", query: schemaRef(querySchemas, "productListQuerySchema") });
 
-/**
- * Every active category with its parent. The route's ?is_deleted query is not offered: its schema
- * lives in a server module (lib/catalog/categories.ts) the browser cannot load.
- */
+/** Every active category with its parent (the back office's list with its query: lib/api-client/categories.ts). */
 export const categories = endpoint<CategoryView[]>()({ method: "GET", path: "/api/categories/list/" });

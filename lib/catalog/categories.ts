@@ -1,11 +1,17 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { categories } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
-import { isDeletedQuery } from "./product-query";
+
+/*
+ * Categories as the shop lists them (SPEC.md §3 Category, §7 categories/list). The tree has two
+ * levels: top-level categories and their subcategories. Trashing does not cascade: a subcategory
+ * keeps its own is_deleted, and one whose parent is in the trash is hidden with it — it leaves the
+ * active list and shows in the trash list (its own is_deleted still false) — so that Restore of the
+ * parent, a single flag, is the exact inverse of Move to trash.
+ */
 
 /** A category as the API answers it (SPEC.md §3). */
 export interface CategoryView {
@@ -25,11 +31,27 @@ export interface CategoryNode {
 
 const parent = alias(categories, "parent");
 
-/** GET /api/categories/list/: ?is_deleted=true is the trash (admins only). */
-export const categoryListQuerySchema = z.object({ is_deleted: isDeletedQuery() });
+/** Part of a name, accents and case ignored (the catalogue search's folding); wildcards are literal. */
+function nameMatches(term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`shop_search_norm(${categories.name}) like '%' || shop_search_norm(${escaped}) || '%'`;
+}
 
-/** Active categories for everyone; the trash (is_deleted=true) for admins only. */
-export async function listCategories(ctx: Ctx, options: { isDeleted: boolean }): Promise<CategoryView[]> {
+/** Shown in the shop: not in the trash, and not under a parent that is. */
+function isActive(): SQL {
+  return and(eq(categories.isDeleted, false), or(isNull(categories.parentId), eq(parent.isDeleted, false)))!;
+}
+
+/** In the trash, or hidden with a parent that is. */
+function isInTrash(): SQL {
+  return or(eq(categories.isDeleted, true), eq(parent.isDeleted, true))!;
+}
+
+/**
+ * Active categories for everyone; the trash (is_deleted=true) for admins only; both by name, and
+ * with `search` only those whose name contains it.
+ */
+export async function listCategories(ctx: Ctx, options: { isDeleted: boolean; search?: string }): Promise<CategoryView[]> {
   if (options.isDeleted) requireAdmin(ctx.actor);
   const rows = await ctx.db
     .select({
@@ -42,7 +64,7 @@ export async function listCategories(ctx: Ctx, options: { isDeleted: boolean }):
     })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(eq(categories.isDeleted, options.isDeleted))
+    .where(and(options.isDeleted ? isInTrash() : isActive(), options.search ? nameMatches(options.search) : undefined))
     .orderBy(asc(categories.name), asc(categories.id));
   return rows.map((r) => ({
     id: r.id,

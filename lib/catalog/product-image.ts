@@ -9,7 +9,8 @@ import { Invalid } from "@/lib/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
 import { productErrorMessages as messages } from "@/lib/messages/errors-products";
 import { deleteMedia, saveMedia } from "@/lib/storage/media-store";
-import { largeMediaKey } from "@/lib/storage/media-url";
+import { largeMediaKey, printMediaKey } from "@/lib/storage/media-url";
+import { printRendition } from "@/lib/storage/print-rendition";
 
 /*
  * Product pictures uploaded in the back office. A file is judged by its content, never by its
@@ -17,7 +18,8 @@ import { largeMediaKey } from "@/lib/storage/media-url";
  * IMAGE_MAX_PIXELS is decoded (the pixel count is read from the header first, so a decompression
  * bomb is refused before sharp allocates anything). It is re-encoded, which drops anything hidden
  * in it, as two WebP renditions: the card picture (428×428, the 214×214 card at 2×) and a large one
- * for the product page (at most 1200×1200, never enlarged).
+ * for the product page (at most 1200×1200, never enlarged), and a small JPEG for the PDF catalogue
+ * (pdfkit reads no WebP; converting 5,000 pictures while the PDF streams would cost ~10 s).
  */
 
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -45,9 +47,11 @@ export async function storeProductImage(file: File, baseName: string): Promise<s
   const decode = () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
   let card: Buffer;
   let large: Buffer;
+  let print: Buffer;
   try {
     card = await decode().resize(CARD_SIZE, CARD_SIZE, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
     large = await decode().resize(LARGE_SIZE, LARGE_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    print = await printRendition(card);
   } catch {
     throw Invalid.field("image", messages.imageUnreadable);
   }
@@ -55,6 +59,7 @@ export async function storeProductImage(file: File, baseName: string): Promise<s
   const base = baseName.replace(/[^a-z0-9_-]/g, "").slice(0, 60) || "product";
   const key = `products/${base}-${hash}.webp`;
   await saveMedia(largeMediaKey(key), large);
+  await saveMedia(printMediaKey(key), print);
   await saveMedia(key, card);
   return key;
 }
@@ -77,6 +82,7 @@ export async function deleteIfUnused(key: string): Promise<void> {
     if (inProducts.n + inOrders.n > 0) return;
     await deleteMedia(key);
     await deleteMedia(largeMediaKey(key));
+    await deleteMedia(printMediaKey(key));
   } catch (error) {
     logger.warn({ err: error, key }, "could not remove an unused product image");
   }

@@ -10,3 +10,11 @@ export function mediaUrl(key: string | null): string | null {
 export function largeMediaKey(key: string): string {
   return key.replace(/(\.[a-z]+)$/, "-large$1");
 }
+
+/**
+ * The print rendition of a product picture for the PDF catalogue (a small JPEG on white, which
+ * pdfkit reads as is), stored beside the card picture: "…-print.jpg".
+ */
+export function printMediaKey(key: string): string {
+  return key.replace(/(\.[a-z]+)$/, "-print.jpg");
+}

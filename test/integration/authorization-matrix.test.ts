@@ -86,6 +86,8 @@ const ROWS: Record<string, Row> = {
   "PATCH /api/cart/items/{productId}/": { input: (w) => ({ params: { productId: String(w.product.id) }, body: { quantity: 1 } }) },
   "DELETE /api/cart/items/{productId}/": { input: (w) => ({ params: { productId: String(w.product.id) } }) },
   "GET /api/categories/list/": { input: () => ({}) },
+  "POST /api/categories/category/details/": { input: () => ({ body: { name: "Matrix Category", parent_category: null } }) },
+  "PATCH /api/categories/category/details/{id}/": { input: async () => ({ params: { id: String((await build.category()).id) }, body: { name: "Matrix Renamed" } }) },
   "GET /api/health/": { input: () => ({}) },
   "PATCH /api/orders/add_product_to_order/{orderId}/": {
     input: async (w) => ({ params: { orderId: String((await freshOrderOfA(w)).id) }, body: { purchased_items: [{ id: w.product.id, charged_quantity: 1 }] } }),
@@ -116,6 +118,7 @@ const ROWS: Record<string, Row> = {
   },
   "GET /api/products/all_product_list/": { input: () => ({}) },
   "GET /api/products/product_list/": { input: (w) => ({ query: { search: w.product.name.toLowerCase(), sort: "name" } }) },
+  "GET /api/products/generate/pdf/": { input: (w) => ({ query: { search: w.product.name.toLowerCase() } }) },
   "POST /api/products/product/details/": {
     input: async () => {
       const category = await build.category();
@@ -313,6 +316,9 @@ describe("the web session cookie", () => {
     ["GET /api/orders/order/details/{id}/", "customerA", undefined, 200],
     ["GET /api/orders/order/details/{id}/", "customerB", undefined, 404],
     ["GET /api/users/profile/{id}/", "admin", undefined, 200],
+    // The PDF catalogue is a plain link: the admin's browser sends the session cookie, no Origin.
+    ["GET /api/products/generate/pdf/", "admin", undefined, 200],
+    ["GET /api/products/generate/pdf/", "customerA", undefined, 403],
     ["GET /api/cart/", "unverified", undefined, 403],
     // Same-origin writes pass the same checks as a token.
     ["POST /api/cart/items/", "customerA", SAME_ORIGIN, 201],

@@ -11,7 +11,7 @@ import { GET as orderDetails } from "@/app/api/orders/order/details/[id]/route";
 import { GET as media } from "@/app/media/[...key]/route";
 import { getDb, type Db } from "@/db/client";
 import { productCategories, products, productStock, vendors, type CategoryRow } from "@/db/schema";
-import { largeMediaKey } from "@/lib/storage/media-url";
+import { largeMediaKey, printMediaKey } from "@/lib/storage/media-url";
 import { mediaDir } from "@/lib/storage/media-store";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
@@ -173,6 +173,8 @@ describe("POST /api/products/product/details/", () => {
     expect([card.format, card.width, card.height]).toEqual(["webp", 428, 428]);
     const large = await sharp(path.join(mediaDir(), largeMediaKey(key))).metadata();
     expect([large.format, large.width, large.height]).toEqual(["webp", 640, 480]);
+    const print = await sharp(path.join(mediaDir(), printMediaKey(key))).metadata();
+    expect([print.format, print.width, print.height]).toEqual(["jpeg", 128, 128]);
     const served = await media(apiRequest(`/media/${key}`), routeParams({ key: key.split("/") }));
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toContain("immutable");
@@ -295,6 +297,7 @@ describe("PATCH /api/products/product/details/{id}/", () => {
     expect(newKey).not.toBe(oldKey);
     await expect.poll(() => existsSync(path.join(mediaDir(), oldKey))).toBe(false);
     expect(existsSync(path.join(mediaDir(), largeMediaKey(oldKey)))).toBe(false);
+    expect(existsSync(path.join(mediaDir(), printMediaKey(oldKey)))).toBe(false);
     expect(existsSync(path.join(mediaDir(), newKey))).toBe(true);
     const [level] = await db.select().from(productStock).where(eq(productStock.productId, made.body.id));
     expect(level).toMatchObject({ quantity: 12, needToReorderBelow: 24 });

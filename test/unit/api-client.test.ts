@@ -7,6 +7,7 @@ import * as catalog from "@/lib/api-client/catalog";
 import { endpoint, schemaRef, type CallOptions, type EndpointDefinition } from "@/lib/api-client/endpoint";
 import * as orders from "@/lib/api-client/orders";
 import * as productsAdmin from "@/lib/api-client/products-admin";
+import * as categoriesAdmin from "@/lib/api-client/categories";
 import * as vendors from "@/lib/api-client/vendors";
 import type { Cart } from "@/lib/cart/cart";
 import type { ApiRouteHandler } from "@/lib/http/api-route";
@@ -21,7 +22,7 @@ import { apiClientMessages } from "@/lib/messages/api-client";
  * with; and the transport under them encodes bodies, paths and errors as the routes expect.
  */
 
-const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors };
+const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin };
 
 const definitions = Object.entries(CLIENT_MODULES).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>).flatMap(([name, value]) =>

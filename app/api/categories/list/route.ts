@@ -1,7 +1,13 @@
-import { categoryListQuerySchema, listCategories } from "@/lib/catalog/categories";
+import { listCategories } from "@/lib/catalog/categories";
+import { categoryListQuerySchema } from "@/lib/catalog/category-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const GET = apiRoute(
-  { access: "public", summary: "Every active category with its parent; ?is_deleted=true lists the trash (admins only).", query: categoryListQuerySchema },
-  ({ ctx, query }) => listCategories(ctx, { isDeleted: query.is_deleted }),
+  {
+    access: "public",
+    summary:
+      "Every active category with its parent (a subcategory of a trashed parent is hidden with it); ?is_deleted=true lists the trash (admins only); ?search= keeps names that contain it (case and accents ignored).",
+    query: categoryListQuerySchema,
+  },
+  ({ ctx, query }) => listCategories(ctx, { isDeleted: query.is_deleted, search: query.search }),
 );

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { CategoryForm } from "@/components/admin-categories/category-form";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { categoryFormData } from "@/lib/catalog/category-admin";
+import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+
+export const metadata: Metadata = { title: t.addCategory };
+
+/** /admin/add-category (SPEC.md §2): the category form, with breadcrumbs. */
+export default async function AddCategoryPage() {
+  const ctx = await guardPage("admin");
+  const data = (await categoryFormData(ctx))!;
+  return (
+    <AdminPage title={t.addCategory} crumbs={[{ name: t.categories, href: "/admin/categories" }, { name: t.addCategory }]}>
+      <CategoryForm parents={data.parents} />
+    </AdminPage>
+  );
+}

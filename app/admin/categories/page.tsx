@@ -1,0 +1,104 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Plus, Search } from "lucide-react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { CategoryTable, type CategoryTab } from "@/components/admin-categories/category-table";
+import { buttonStyles } from "@/components/ui/button";
+import { controlStyles } from "@/components/ui/form-field";
+import { UrlTabs } from "@/components/ui/url-tabs";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { listCategories } from "@/lib/catalog/categories";
+import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { isStorableText } from "@/lib/validation/primitives";
+
+export const metadata: Metadata = { title: t.listTitle };
+
+const TABS = [
+  { value: "all", label: t.tabAll },
+  { value: "trash", label: t.tabTrash },
+] as const;
+
+/** SPEC.md §2 /admin/categories: All Categories (search, Add category) and Categories in trash; tab and search in the URL. */
+export default async function AdminCategoriesPage({ searchParams }: { searchParams: SearchParams }) {
+  const ctx = await guardPage("admin");
+  const raw = await searchParams;
+  const tab: CategoryTab = firstParam(raw.tab) === "trash" ? "trash" : "all";
+  const typed = (firstParam(raw.search) ?? "").trim().slice(0, 100);
+  const search = tab === "all" && typed && isStorableText(typed) ? typed : undefined;
+  const categories = await listCategories(ctx, { isDeleted: tab === "trash", search });
+  const label = TABS.find((x) => x.value === tab)!.label;
+  return (
+    <AdminPage
+      title={t.listTitle}
+      crumbs={[{ name: t.categories }]}
+      actions={
+        <Link href="/admin/add-category" prefetch={false} className={buttonStyles.primary}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.addCategory}
+        </Link>
+      }
+    >
+      <UrlTabs label={t.tabsLabel} tabs={[...TABS]} pathname="/admin/categories" searchParams={raw} value={tab} resetParams={["page", "search"]}>
+        {tab === "all" && <SearchForm search={search} />}
+        <p className="mb-3 text-sm text-stone-600" role="status" data-testid="categories-count">
+          {search ? t.countMatching(categories.length, search) : t.count(categories.length)}
+        </p>
+        <CategoryTable
+          categories={categories}
+          tab={tab}
+          caption={t.caption(label)}
+          empty={
+            tab === "trash"
+              ? { title: t.emptyTrash, description: t.emptyTrashText }
+              : search
+                ? {
+                    title: t.noMatch(search),
+                    description: t.noMatchText,
+                    action: (
+                      <Link href="/admin/categories" prefetch={false} className={buttonStyles.secondary}>
+                        {t.showAll}
+                      </Link>
+                    ),
+                  }
+                : {
+                    title: t.noCategories,
+                    description: t.noCategoriesText,
+                    action: (
+                      <Link href="/admin/add-category" prefetch={false} className={buttonStyles.primary}>
+                        {t.addCategory}
+                      </Link>
+                    ),
+                  }
+          }
+        />
+      </UrlTabs>
+    </AdminPage>
+  );
+}
+
+/** A plain GET form: Enter or the button searches, and it works before the page's script has loaded. */
+function SearchForm({ search }: { search?: string }) {
+  return (
+    <form action="/admin/categories" method="get" role="search" className="mb-4 flex max-w-xl gap-2">
+      <label htmlFor="admin-category-search" className="sr-only">
+        {t.searchLabel}
+      </label>
+      <input
+        id="admin-category-search"
+        name="search"
+        type="search"
+        defaultValue={search}
+        placeholder={t.searchPlaceholder}
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={`${controlStyles()} min-w-0 flex-1`}
+      />
+      <button type="submit" className={buttonStyles.secondary}>
+        <Search aria-hidden="true" className="size-4" />
+        {t.searchButton}
+      </button>
+    </form>
+  );
+}

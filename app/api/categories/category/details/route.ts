@@ -1,0 +1,14 @@
+import { createCategory } from "@/lib/catalog/category-admin";
+import { categorySchema } from "@/lib/catalog/category-schemas";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute(
+  {
+    access: "admin",
+    summary:
+      "Staff add a category: {name, slug (optional; derived from the name and made unique when blank), parent_category (an active top-level category's id, or null)}.",
+    body: categorySchema,
+    status: 201,
+  },
+  ({ ctx, body }) => createCategory(ctx, body),
+);

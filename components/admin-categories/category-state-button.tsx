@@ -1,0 +1,76 @@
+"use client";
+
+import { ArchiveRestore, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { errorText } from "@/lib/api-client/api-error";
+import { updateCategory } from "@/lib/api-client/categories";
+import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { toastsMessages } from "@/lib/messages/toasts";
+import { useOnline } from "@/lib/ui/use-online";
+import { cx } from "@/lib/ui/class-names";
+import { Button, buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+interface Props {
+  category: { id: number; name: string };
+  /** The category has subcategories, which the trash hides with it (the dialog says so). */
+  hasSubcategories?: boolean;
+  /** Where to go once done; the current page is refreshed when none. */
+  then?: string;
+  className?: string;
+}
+
+/** SPEC.md §4 Category: Move to trash, behind a confirmation; disabled while offline. */
+export function MoveToTrashButton({ category, hasSubcategories = false, then, className }: Props) {
+  const router = useRouter();
+  const online = useOnline();
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" disabled={!online} className={cx(buttonStyles.secondary, "whitespace-nowrap py-1.5", className)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t.moveToTrash}
+          <span className="sr-only"> {category.name}</span>
+        </button>
+      }
+      title={t.moveToTrashTitle}
+      description={hasSubcategories ? t.moveToTrashWithChildrenText(category.name) : t.moveToTrashText(category.name)}
+      confirmLabel={t.moveToTrash}
+      onConfirm={async () => {
+        await updateCategory({ id: category.id }, { is_deleted: true });
+        toast.success(t.movedToTrash, { duration: 2000 });
+        if (then) router.push(then);
+        router.refresh();
+      }}
+    />
+  );
+}
+
+/** SPEC.md §4 Category: Restore ('Category restored succesfully'); disabled while offline. */
+export function RestoreButton({ category, then, className }: Props) {
+  const router = useRouter();
+  const online = useOnline();
+  const [pending, setPending] = useState(false);
+  const restore = async () => {
+    setPending(true);
+    try {
+      await updateCategory({ id: category.id }, { is_deleted: false });
+      toast.success(toastsMessages.categoryRestored, { duration: 2000 });
+      if (then) router.push(then);
+      router.refresh();
+    } catch (error) {
+      toast.error(errorText(error), { duration: 4000 });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button type="button" variant="secondary" pending={pending} disabled={!online} onClick={() => void restore()} className={cx("whitespace-nowrap py-1.5", className)}>
+      <ArchiveRestore aria-hidden="true" className="size-4" />
+      {t.restore}
+      <span className="sr-only"> {category.name}</span>
+    </Button>
+  );
+}

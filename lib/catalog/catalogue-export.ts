@@ -1,0 +1,207 @@
+import "server-only";
+import { and, asc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { categories, productCategories, products, type ProductRow } from "@/db/schema";
+import { requireAdmin } from "@/lib/accounts/access";
+import type { Ctx } from "@/lib/context/context";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { parsePercent, toCents } from "@/lib/pricing/money";
+import { discountedUnitCents, type PromoAction, type TaxCode } from "@/lib/pricing/pricing";
+import { categoryTree, listCategories } from "./categories";
+import { productFilter } from "./product-list";
+import type { ProductListQuery } from "./product-query";
+
+/*
+ * The products of the printed catalogue (GET /api/products/generate/pdf/), admins only: the active
+ * products the catalogue shows for the same search and category (productFilter, the one WHERE of
+ * the shop), grouped by category and read in keyset batches, so that a document of any size never
+ * holds more than one batch.
+ *
+ * Grouping: each product is listed once, under its first category in this order: subcategories
+ * before top-level categories (the most specific heading wins), each set in the order of the
+ * headings (top-level by name, then its subcategories by name). A product filed under a
+ * subcategory and its parent, as the shop files them, is listed under the subcategory; one filed
+ * only under a top-level category is listed under it. With ?category=, only that category and its
+ * subcategories count. Products in none of the covered active categories come last.
+ */
+
+export const EXPORT_BATCH = 200;
+
+/** A heading of the document: a top-level category (level 1) or a subcategory under it (level 2). */
+export interface CatalogueSection {
+  /** null: the products in none of the covered categories. */
+  categoryId: number | null;
+  level: 1 | 2;
+  name: string;
+  /** A subcategory's top-level category. */
+  parentName: string | null;
+}
+
+export interface CatalogueProduct {
+  id: number;
+  item: string;
+  name: string;
+  barcode: string | null;
+  caseSize: number;
+  inStock: boolean;
+  taxCode: TaxCode;
+  promotion: PromoAction;
+  listCents: number;
+  /** The unit price after the discount (lib/pricing). */
+  unitCents: number;
+  /** The discount in hundredths of a percent (1250 = 12.5%). */
+  discountBasisPoints: number;
+  /** The media key of the 214×214 picture, null when the product has none. */
+  imageKey: string | null;
+}
+
+export interface CatalogueBatch {
+  section: CatalogueSection;
+  products: CatalogueProduct[];
+}
+
+export interface CatalogueExport {
+  /** What the document covers, for its title page. */
+  covers: { search: string | null; category: { id: number; name: string } | null };
+  /** How many products it lists. */
+  count: number;
+  /** The products, section after section, each section in name order, EXPORT_BATCH at a time. */
+  batches: () => AsyncGenerator<CatalogueBatch>;
+}
+
+const exportColumns = {
+  id: products.id,
+  item: products.item,
+  name: products.name,
+  barcode: products.barcode,
+  boxQuantity: products.boxQuantity,
+  stock: products.stock,
+  salesTaxCode: products.salesTaxCode,
+  actions: products.actions,
+  price: products.price,
+  special: products.special,
+  image: products.image,
+};
+
+type ExportRow = Pick<ProductRow, keyof typeof exportColumns>;
+
+function shapeRow(row: ExportRow): CatalogueProduct {
+  const listCents = toCents(row.price);
+  const discountBasisPoints = parsePercent(row.special);
+  return {
+    id: row.id,
+    item: row.item,
+    name: row.name,
+    barcode: row.barcode,
+    caseSize: row.boxQuantity,
+    inStock: row.stock,
+    taxCode: row.salesTaxCode,
+    promotion: row.actions,
+    listCents,
+    unitCents: discountedUnitCents(listCents, discountBasisPoints),
+    discountBasisPoints,
+    imageKey: row.image,
+  };
+}
+
+interface Group {
+  section: CatalogueSection;
+  /** Which products of the selection belong here. */
+  condition: SQL | undefined;
+}
+
+const otherLink = alias(productCategories, "other_link");
+
+function filedUnder(ctx: Ctx, categoryId: number): SQL {
+  return inArray(products.id, ctx.db.select({ id: productCategories.productId }).from(productCategories).where(eq(productCategories.categoryId, categoryId)));
+}
+
+function filedUnderNoneOf(ctx: Ctx, categoryIds: number[]): SQL | undefined {
+  if (categoryIds.length === 0) return undefined;
+  return notExists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(otherLink)
+      .where(and(eq(otherLink.productId, products.id), inArray(otherLink.categoryId, categoryIds))),
+  );
+}
+
+/** The covered active categories as sections, in heading order. */
+async function coveredSections(ctx: Ctx, categoryId: number | undefined): Promise<CatalogueSection[]> {
+  const tree = categoryTree(await listCategories(ctx, { isDeleted: false }));
+  const sections: CatalogueSection[] = [];
+  for (const top of tree) {
+    const topCovered = categoryId === undefined || categoryId === top.id;
+    if (topCovered) sections.push({ categoryId: top.id, level: 1, name: top.name, parentName: null });
+    for (const child of top.children) {
+      if (topCovered || categoryId === child.id) sections.push({ categoryId: child.id, level: 2, name: child.name, parentName: top.name });
+    }
+  }
+  return sections;
+}
+
+function groupsOf(ctx: Ctx, sections: CatalogueSection[]): Group[] {
+  const preference = [...sections.filter((s) => s.level === 2), ...sections.filter((s) => s.level === 1)].map((s) => s.categoryId!);
+  const groups: Group[] = sections.map((section) => {
+    const before = preference.slice(0, preference.indexOf(section.categoryId!));
+    return { section, condition: and(filedUnder(ctx, section.categoryId!), filedUnderNoneOf(ctx, before)) };
+  });
+  const other: CatalogueSection = { categoryId: null, level: 1, name: "", parentName: null };
+  groups.push({ section: other, condition: filedUnderNoneOf(ctx, preference) ?? sql`true` });
+  return groups;
+}
+
+async function categoryName(ctx: Ctx, categoryId: number): Promise<string> {
+  const parent = alias(categories, "parent");
+  const [row] = await ctx.db
+    .select({ name: categories.name, parentName: parent.name })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, categoryId));
+  if (!row) throw new NotFound();
+  return row.parentName ? `${row.parentName} › ${row.name}` : row.name;
+}
+
+/**
+ * The printed catalogue's selection: all active products, a category's (with its subcategories')
+ * or those matching a search, as the catalogue finds them. An unknown category is NotFound.
+ */
+export async function catalogueExport(ctx: Ctx, query: { search?: string; category?: number }): Promise<CatalogueExport> {
+  requireAdmin(ctx.actor);
+  const category = query.category === undefined ? null : { id: query.category, name: await categoryName(ctx, query.category) };
+  const listQuery: ProductListQuery = {
+    is_deleted: false,
+    search: query.search,
+    category: query.category,
+    sort: undefined,
+    no_image: false,
+    need_to_reorder: false,
+    new_arrivals: false,
+    special: false,
+    top_selling: false,
+    page: undefined,
+  };
+  const where = productFilter(ctx, listQuery);
+  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const groups = groupsOf(ctx, await coveredSections(ctx, query.category));
+
+  async function* batches(): AsyncGenerator<CatalogueBatch> {
+    if (count === 0) return;
+    for (const group of groups) {
+      let after: { name: string; id: number } | undefined;
+      for (;;) {
+        const rows = await ctx.db
+          .select(exportColumns)
+          .from(products)
+          .where(and(where, group.condition, after ? sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id})` : undefined))
+          .orderBy(asc(products.name), asc(products.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length > 0) yield { section: group.section, products: rows.map(shapeRow) };
+        if (rows.length < EXPORT_BATCH) break;
+        after = rows[rows.length - 1];
+      }
+    }
+  }
+
+  return { covers: { search: query.search ?? null, category }, count, batches };
+}

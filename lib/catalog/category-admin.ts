@@ -1,0 +1,235 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { categories } from "@/db/schema";
+import { requireAdmin } from "@/lib/accounts/access";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { adminCategoriesMessages as messages } from "@/lib/messages/admin-categories";
+import { parseId } from "@/lib/validation/primitives";
+import { invalidateCatalog } from "./catalog-cache";
+import type { CategoryView } from "./categories";
+import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "./category-schemas";
+import { slugify } from "./slug";
+
+/*
+ * The back office's category writes (SPEC.md §2 admin categories, §4 Category, §7 category
+ * details), admins only: create, edit (name, slug, parent), Move to trash and Restore. Rules:
+ * - the slug is the one sent (which must be free), else the name's (SPEC.md §5) made unique with
+ *   _2, _3…;
+ * - the tree keeps the two levels the shop shows: a parent is an existing, active, top-level
+ *   category; a category is never its own ancestor; one with subcategories stays at the top level;
+ * - trashing sets this category's flag only (see categories.ts for how its subcategories follow).
+ * The rows a rule reads are locked in id order inside the write's transaction, so two concurrent
+ * edits cannot together build a third level. Every write drops the catalogue caches.
+ */
+
+/** What the add and edit screens need: the category (edit), the parents to offer, and whether it has subcategories. */
+export interface CategoryFormData {
+  category: CategoryView | null;
+  parents: Array<{ id: number; name: string }>;
+  hasSubcategories: boolean;
+}
+
+const parent = alias(categories, "parent");
+
+const SLUG_CONSTRAINT = "categories_slug_uq";
+const MAX_ANCESTORS = 64;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.cause?.code ?? e.code;
+  const name = e.cause?.constraint ?? e.constraint ?? "";
+  return code === "23505" && name === constraint;
+}
+
+/** One category as the API answers it, trashed or not. */
+export async function getCategory(ctx: Ctx, id: number): Promise<CategoryView> {
+  requireAdmin(ctx.actor);
+  const [row] = await ctx.db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, isDeleted: categories.isDeleted, parentId: parent.id, parentName: parent.name })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, id));
+  if (!row) throw new NotFound();
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    parent_category: row.parentId === null ? null : { id: row.parentId, name: row.parentName ?? "" },
+    is_deleted: row.isDeleted,
+  };
+}
+
+/** Refuses an unknown category before its edit is read (404 before 400). */
+export async function assertCategoryExists(ctx: Ctx, id: number): Promise<void> {
+  await getCategory(ctx, id);
+}
+
+/**
+ * The add screen (no id) or the edit screen of a path segment; null when there is no such category
+ * (the page's 404). The parents offered: active top-level categories but this one.
+ */
+export async function categoryFormData(ctx: Ctx, rawId?: string): Promise<CategoryFormData | null> {
+  requireAdmin(ctx.actor);
+  let category: CategoryView | null = null;
+  if (rawId !== undefined) {
+    const id = parseId(rawId);
+    if (id === null) return null;
+    try {
+      category = await getCategory(ctx, id);
+    } catch (error) {
+      if (error instanceof NotFound) return null;
+      throw error;
+    }
+  }
+  const self = category?.id;
+  const parents = await ctx.db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(isNull(categories.parentId), eq(categories.isDeleted, false), self === undefined ? undefined : ne(categories.id, self)))
+    .orderBy(asc(categories.name), asc(categories.id));
+  const hasSubcategories = self === undefined ? false : await hasChildren(ctx, self);
+  return { category, parents, hasSubcategories };
+}
+
+async function hasChildren(ctx: Ctx, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+  return row !== undefined;
+}
+
+interface LockedRow {
+  id: number;
+  name: string;
+  parentId: number | null;
+  isDeleted: boolean;
+}
+
+/** Reads and locks the rows, in id order (a fixed order, so two writers never deadlock). */
+async function lockRows(ctx: Ctx, ids: number[]): Promise<Map<number, LockedRow>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await ctx.db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId, isDeleted: categories.isDeleted })
+    .from(categories)
+    .where(inArray(categories.id, unique))
+    .orderBy(asc(categories.id))
+    .for("update");
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** True when `id` is `start` or one of its ancestors (walking up from `start`). */
+async function isAncestorOrSelf(ctx: Ctx, id: number, start: LockedRow): Promise<boolean> {
+  let current: number | null = start.id;
+  let parentId: number | null = start.parentId;
+  for (let steps = 0; current !== null && steps < MAX_ANCESTORS; steps++) {
+    if (current === id) return true;
+    current = parentId;
+    if (current === null) break;
+    const [row] = await ctx.db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, current));
+    parentId = row?.parentId ?? null;
+  }
+  return false;
+}
+
+/**
+ * The parent rules for `parentId` as the parent of category `selfId` (undefined when creating),
+ * on rows the caller has locked.
+ */
+async function checkParent(ctx: Ctx, locked: Map<number, LockedRow>, parentId: number, selfId?: number): Promise<void> {
+  const field = "parent_category";
+  if (parentId === selfId) throw Invalid.field(field, messages.parentSelf);
+  const target = locked.get(parentId);
+  if (!target) throw Invalid.field(field, messages.parentUnknown);
+  if (selfId !== undefined && (await isAncestorOrSelf(ctx, selfId, target))) throw Invalid.field(field, messages.parentDescendant);
+  if (target.isDeleted) throw Invalid.field(field, messages.parentTrashed);
+  if (target.parentId !== null) throw Invalid.field(field, messages.parentIsSubcategory);
+  if (selfId !== undefined && (await hasChildren(ctx, selfId))) throw Invalid.field(field, messages.hasSubcategories);
+}
+
+/** The slug to store: the one sent, which must be free, else the name's made unique. */
+async function freeSlug(ctx: Ctx, typed: string | undefined, name: string, exceptId?: number): Promise<string> {
+  const others = exceptId === undefined ? undefined : ne(categories.id, exceptId);
+  if (typed) {
+    const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(and(eq(categories.slug, typed), others)).limit(1);
+    if (row) throw Invalid.field("slug", messages.slugTaken);
+    return typed;
+  }
+  // Room for a suffix such as _12345 within the slug's maximum length.
+  const stem = slugify(name).slice(0, CATEGORY_SLUG_MAX - 6).replace(/_+$/, "") || "category";
+  const escaped = stem.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(and(sql`(${categories.slug} = ${stem} or ${categories.slug} like ${`${escaped}\\_%`})`, others))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}_${n}`)) return `${stem}_${n}`;
+}
+
+/**
+ * Runs a write; when a derived slug loses a race for the unique index (another writer took the
+ * same one between our read and our insert), runs it again, which derives the next free one.
+ */
+async function withSlugRetry<T>(derived: boolean, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error, SLUG_CONSTRAINT)) throw error;
+      if (!derived || attempt >= 3) throw Invalid.field("slug", messages.slugTaken);
+    }
+  }
+}
+
+/** POST /api/categories/category/details/: a new category, top-level or under an active top-level one. */
+export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<CategoryView> {
+  requireAdmin(ctx.actor);
+  const result = await withSlugRetry(!input.slug, () =>
+    inTransaction(ctx, async (tx) => {
+      if (input.parent_category !== null) await checkParent(tx, await lockRows(tx, [input.parent_category]), input.parent_category);
+      const slug = await freeSlug(tx, input.slug, input.name);
+      const [{ id }] = await tx.db
+        .insert(categories)
+        .values({ name: input.name, slug, parentId: input.parent_category })
+        .returning({ id: categories.id });
+      return getCategory(tx, id);
+    }),
+  );
+  invalidateCatalog();
+  return result;
+}
+
+/**
+ * PATCH /api/categories/category/details/{id}/: an edit of any of name, slug and parent (a slug
+ * sent blank is derived from the name again; a rename alone keeps the slug), or Move to trash
+ * ({is_deleted: true}) and Restore ({is_deleted: false}).
+ */
+export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch): Promise<CategoryView> {
+  requireAdmin(ctx.actor);
+  const result = await withSlugRetry(patch.slug === "", () =>
+    inTransaction(ctx, async (tx) => {
+      const newParent = patch.parent_category ?? undefined;
+      const locked = await lockRows(tx, newParent === undefined ? [id] : [id, newParent]);
+      const before = locked.get(id);
+      if (!before) throw new NotFound();
+      const columns: Partial<typeof categories.$inferInsert> = {};
+      if (patch.name !== undefined) columns.name = patch.name;
+      // Sending the parent it has already is no change (even if that parent was trashed since).
+      if (patch.parent_category !== undefined && patch.parent_category !== before.parentId) {
+        if (patch.parent_category !== null) await checkParent(tx, locked, patch.parent_category, id);
+        columns.parentId = patch.parent_category;
+      }
+      if (patch.slug !== undefined) columns.slug = await freeSlug(tx, patch.slug, patch.name ?? before.name, id);
+      if (patch.is_deleted !== undefined) columns.isDeleted = patch.is_deleted;
+      if (Object.keys(columns).length > 0) {
+        await tx.db.update(categories).set({ ...columns, updatedAt: new Date() }).where(eq(categories.id, id));
+      }
+      return getCategory(tx, id);
+    }),
+  );
+  invalidateCatalog();
+  return result;
+}

@@ -1,0 +1,281 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import type { CatalogueBatch, CatalogueProduct, CatalogueSection } from "@/lib/catalog/catalogue-export";
+import { pdfMessages as m } from "@/lib/messages/pdf";
+import { formatCad } from "@/lib/pricing/money";
+import type { Flow } from "./pdf-stream";
+import { PdfPictures } from "./product-picture";
+import { winAnsiText } from "./win-ansi";
+
+/*
+ * The printed catalogue a sales rep hands to a customer: a title page (company, date, what the
+ * document covers, how to read it), then the products grouped under category headings, one row
+ * each: picture, name with its promotion and availability, item code, barcode, case size, tax code
+ * and unit price after discount (the list price struck out beside a discount).
+ *
+ * Written page after page as the products arrive, never buffered: so the footer says "Page N"
+ * (the total is not known until the end, and "of M" would need every page kept in memory). The
+ * layout is explicit (every box placed by coordinates, rows of a fixed height), so pdfkit never
+ * breaks a page by itself. Text is set in the standard Helvetica, WinAnsi-encoded (win-ansi.ts).
+ */
+
+export interface CatalogueContent {
+  company: { name: string; address: string; phones: string[]; email: string };
+  /** The date the prices are as of, for people ("22 May 2026"). */
+  date: string;
+  /** What the document covers ("All products", "Category: …", "Products matching …"). */
+  covers: string;
+  count: number;
+  batches: AsyncIterable<CatalogueBatch>;
+}
+
+const PAGE_WIDTH = 612; // US Letter, as printed in Canada
+const LEFT = 40;
+const RIGHT = PAGE_WIDTH - 40;
+const WIDTH = RIGHT - LEFT;
+const CONTENT_TOP = 52;
+const CONTENT_BOTTOM = 742;
+
+const COLOR = {
+  brand: "#1b4332",
+  brandMid: "#2d6a4f",
+  brandLight: "#dcebe1",
+  brandPale: "#f1f7f3",
+  ink: "#1c1917",
+  muted: "#57534e",
+  faint: "#a8a29e",
+  rule: "#e7e5e4",
+  red: "#b91c1c",
+  green: "#15803d",
+};
+
+const REGULAR = "Helvetica";
+const BOLD = "Helvetica-Bold";
+
+/** The columns of a product row: left edge and width. */
+const COL = {
+  picture: { x: LEFT, w: 46 },
+  name: { x: LEFT + 54, w: 188 },
+  item: { x: 288, w: 64 },
+  barcode: { x: 354, w: 78 },
+  caseSize: { x: 434, w: 44 },
+  tax: { x: 480, w: 22 },
+  price: { x: 504, w: RIGHT - 504 },
+};
+
+const ROW_HEIGHT = 56;
+const ROW_PAD = 5;
+const COLUMN_HEADER_HEIGHT = 16;
+const BAND_HEIGHT = 24;
+const SUBHEADING_HEIGHT = 24;
+
+export function newCatalogueDocument(company: string): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: "LETTER",
+    autoFirstPage: false,
+    // Small margins: pdfkit adds a page when text passes the bottom one; the layout keeps its own.
+    margins: { top: 20, bottom: 20, left: LEFT, right: PAGE_WIDTH - RIGHT },
+    info: { Title: winAnsiText(`${company} — ${m.documentTitle}`), Author: winAnsiText(company), Subject: m.subject },
+  });
+}
+
+function percentText(basisPoints: number): string {
+  return String(basisPoints / 100);
+}
+
+class CatalogueWriter {
+  private y = 0;
+  private pageNumber = 0;
+  /** The section whose rows are being written. */
+  section: CatalogueSection | null = null;
+  /** The top-level heading written last, so that its subcategories do not repeat it. */
+  private band: string | null = null;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly content: CatalogueContent,
+  ) {}
+
+  private text(value: string, x: number, y: number, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}): void {
+    this.doc.font(font).fontSize(size).fillColor(color).text(winAnsiText(value), x, y, { lineBreak: false, ...options });
+  }
+
+  /** One line ending at `right`. */
+  private textRight(value: string, right: number, y: number, font: string, size: number, color: string): number {
+    const printable = winAnsiText(value);
+    const width = this.doc.font(font).fontSize(size).widthOfString(printable);
+    this.doc.fillColor(color).text(printable, right - width, y, { lineBreak: false });
+    return width;
+  }
+
+  private textCentre(value: string, col: { x: number; w: number }, y: number, font: string, size: number, color: string): void {
+    const printable = winAnsiText(value);
+    const width = this.doc.font(font).fontSize(size).widthOfString(printable);
+    this.doc.fillColor(color).text(printable, col.x + (col.w - width) / 2, y, { lineBreak: false });
+  }
+
+  private rule(y: number, color: string, width = 0.6): void {
+    this.doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
+  }
+
+  titlePage(): void {
+    const { company, date, covers, count } = this.content;
+    this.doc.addPage();
+    this.pageNumber += 1;
+    this.doc.rect(0, 0, PAGE_WIDTH, 250).fill(COLOR.brand);
+    this.doc.rect(0, 250, PAGE_WIDTH, 6).fill(COLOR.brandMid);
+    const x = 56;
+    const width = PAGE_WIDTH - 2 * x;
+    this.doc.font(BOLD).fontSize(30).fillColor("#ffffff").text(winAnsiText(company.name), x, 80, { width, height: 76, ellipsis: true });
+    this.text(m.documentTitle, x, 168, REGULAR, 17, COLOR.brandLight);
+    this.text(m.pricesAsOf(date), x, 196, REGULAR, 11, "#ffffff");
+
+    let y = 300;
+    this.doc.font(BOLD).fontSize(20).fillColor(COLOR.ink).text(winAnsiText(covers), x, y, { width, height: 56, ellipsis: true });
+    y = this.doc.y + 6;
+    this.text(count === 0 ? m.empty : m.productCount(count), x, y, REGULAR, 12, COLOR.muted);
+
+    y = 400;
+    const contactLines = [company.address, `${m.phone} ${company.phones.join(" · ")}`, `${m.email} ${company.email}`];
+    this.doc.roundedRect(x, y, width, 24 + contactLines.length * 16 + 10, 6).fillAndStroke(COLOR.brandPale, COLOR.brandLight);
+    this.text(m.contactHeading, x + 16, y + 14, BOLD, 11, COLOR.brand);
+    contactLines.forEach((line, i) => this.text(line, x + 16, y + 34 + i * 16, REGULAR, 10.5, COLOR.ink, { width: width - 32, height: 14, ellipsis: true }));
+
+    y = 540;
+    this.text(m.howToRead, x, y, BOLD, 11, COLOR.brand);
+    y += 20;
+    for (const line of m.legend) {
+      this.doc.circle(x + 3, y + 4, 1.6).fill(COLOR.brandMid);
+      this.doc.font(REGULAR).fontSize(9.5).fillColor(COLOR.ink).text(winAnsiText(line), x + 12, y, { width: width - 12 });
+      y = this.doc.y + 5;
+    }
+  }
+
+  private newPage(continued: boolean): void {
+    this.doc.addPage();
+    this.pageNumber += 1;
+    this.text(this.content.company.name, LEFT, 26, BOLD, 8.5, COLOR.brand);
+    this.textRight(`${m.documentTitle} · ${m.pricesAsOf(this.content.date)}`, RIGHT, 26.5, REGULAR, 8, COLOR.muted);
+    this.rule(40, COLOR.brandLight, 1);
+    this.rule(CONTENT_BOTTOM + 8, COLOR.rule);
+    this.text(m.pageFooter, LEFT, CONTENT_BOTTOM + 15, REGULAR, 7.5, COLOR.muted);
+    this.textRight(m.page(this.pageNumber), RIGHT, CONTENT_BOTTOM + 14.5, BOLD, 8.5, COLOR.ink);
+    this.y = CONTENT_TOP;
+    // The first new section of every page shows its top-level heading again.
+    this.band = null;
+    this.columnHeader();
+    if (continued && this.section) this.subheading(m.continued(this.headingOf(this.section)), COLOR.muted);
+  }
+
+  private columnHeader(): void {
+    const y = this.y + 3;
+    const size = 7;
+    this.text(m.columns.product.toUpperCase(), COL.name.x, y, BOLD, size, COLOR.muted);
+    this.text(m.columns.item.toUpperCase(), COL.item.x, y, BOLD, size, COLOR.muted);
+    this.text(m.columns.barcode.toUpperCase(), COL.barcode.x, y, BOLD, size, COLOR.muted);
+    this.textCentre(m.columns.caseSize.toUpperCase(), COL.caseSize, y, BOLD, size, COLOR.muted);
+    this.textCentre(m.columns.tax.toUpperCase(), COL.tax, y, BOLD, size, COLOR.muted);
+    this.textRight(m.columns.price.toUpperCase(), RIGHT, y, BOLD, size, COLOR.muted);
+    this.rule(this.y + COLUMN_HEADER_HEIGHT - 2, COLOR.faint);
+    this.y += COLUMN_HEADER_HEIGHT;
+  }
+
+  private headingOf(section: CatalogueSection): string {
+    if (section.categoryId === null) return m.uncategorised;
+    return section.parentName ? `${section.parentName} › ${section.name}` : section.name;
+  }
+
+  private bandHeading(name: string): void {
+    const y = this.y + 6;
+    this.doc.rect(LEFT, y, WIDTH, BAND_HEIGHT - 4).fill(COLOR.brand);
+    this.doc.font(BOLD).fontSize(12).fillColor("#ffffff").text(winAnsiText(name), LEFT + 8, y + 5, { width: WIDTH - 16, height: 14, ellipsis: true });
+    this.y += BAND_HEIGHT + 2;
+    this.band = name;
+  }
+
+  private subheading(name: string, color: string = COLOR.brandMid): void {
+    const y = this.y + 7;
+    this.doc.font(BOLD).fontSize(10.5).fillColor(color).text(winAnsiText(name), LEFT, y, { width: WIDTH, height: 13, ellipsis: true });
+    this.doc.moveTo(LEFT, y + 14).lineTo(RIGHT, y + 14).lineWidth(1).strokeColor(COLOR.brandLight).stroke();
+    this.y += SUBHEADING_HEIGHT;
+  }
+
+  /** The headings of a new section, kept on the page with its first row. */
+  startSection(section: CatalogueSection): void {
+    const top = section.categoryId === null ? m.uncategorised : (section.parentName ?? section.name);
+    const needsBand = section.level === 1 || top !== this.band;
+    const height = (needsBand ? BAND_HEIGHT + 2 : 0) + (section.level === 2 ? SUBHEADING_HEIGHT : 0) + ROW_HEIGHT;
+    this.section = section;
+    if (this.pageNumber < 2 || this.y + height > CONTENT_BOTTOM) this.newPage(false);
+    if (needsBand) this.bandHeading(top);
+    if (section.level === 2) this.subheading(section.name);
+  }
+
+  private placeholder(x: number, y: number, size: number): void {
+    this.doc.roundedRect(x, y, size, size, 4).lineWidth(0.6).fillAndStroke(COLOR.brandPale, COLOR.rule);
+    this.textCentre(m.noImage, { x, w: size }, y + size / 2 - 3, REGULAR, 6, COLOR.faint);
+  }
+
+  row(product: CatalogueProduct, picture: PDFKit.Mixins.ImageSrc | null): void {
+    if (this.y + ROW_HEIGHT > CONTENT_BOTTOM) this.newPage(true);
+    const top = this.y + ROW_PAD;
+    const size = COL.picture.w;
+    if (picture) this.doc.image(picture, COL.picture.x, top, { fit: [size, size], align: "center", valign: "center" });
+    else this.placeholder(COL.picture.x, top, size);
+
+    this.doc.font(BOLD).fontSize(9.5).fillColor(COLOR.ink).text(winAnsiText(product.name), COL.name.x, top + 1, { width: COL.name.w, height: 24, ellipsis: true });
+    let badgeX = COL.name.x;
+    const badgeY = top + 29;
+    if (product.promotion === "10-1") {
+      this.text(m.promo101, badgeX, badgeY, BOLD, 7.5, COLOR.green);
+      badgeX += this.doc.widthOfString(m.promo101) + 10;
+    }
+    if (!product.inStock) this.text(m.outOfStock, badgeX, badgeY, BOLD, 7.5, COLOR.red);
+
+    const detailY = top + 2;
+    this.text(product.item, COL.item.x, detailY, REGULAR, 8.5, COLOR.ink, { width: COL.item.w, height: 11, ellipsis: true });
+    this.text(product.barcode ?? m.noBarcode, COL.barcode.x, detailY, REGULAR, 8.5, COLOR.ink, { width: COL.barcode.w, height: 11, ellipsis: true });
+    this.textCentre(m.caseOf(product.caseSize), COL.caseSize, detailY, REGULAR, 8.5, COLOR.ink);
+    this.textCentre(product.taxCode, COL.tax, detailY, BOLD, 8.5, product.taxCode === "G" ? COLOR.brandMid : COLOR.muted);
+
+    this.textRight(formatCad(product.unitCents), RIGHT, top + 1, BOLD, 10.5, COLOR.ink);
+    if (product.discountBasisPoints > 0 && product.unitCents !== product.listCents) {
+      const listY = top + 15;
+      const width = this.textRight(formatCad(product.listCents), RIGHT, listY, REGULAR, 8, COLOR.muted);
+      this.doc.moveTo(RIGHT - width, listY + 3.2).lineTo(RIGHT, listY + 3.2).lineWidth(0.7).strokeColor(COLOR.muted).stroke();
+      this.textRight(m.discount(percentText(product.discountBasisPoints)), RIGHT, listY + 11, BOLD, 8, COLOR.red);
+    }
+
+    this.y += ROW_HEIGHT;
+    this.doc.moveTo(COL.name.x, this.y).lineTo(RIGHT, this.y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+  }
+}
+
+/**
+ * Writes the whole catalogue onto `doc`, calling `flow` after the title page and after each batch
+ * of products, so the bytes leave as they are made (pdf-stream.ts). The next batch is read and its
+ * pictures converted (on sharp's threads) while the current one is drawn. The caller ends the
+ * document.
+ */
+export async function writeCatalogue(doc: PDFKit.PDFDocument, content: CatalogueContent, flow: Flow): Promise<void> {
+  const writer = new CatalogueWriter(doc, content);
+  writer.titlePage();
+  await flow();
+  const pictures = new PdfPictures(doc);
+  const batches = content.batches[Symbol.asyncIterator]();
+  const fetchNext = async () => {
+    const next = await batches.next();
+    if (!next.done) await pictures.prepare(next.value.products.map((p) => p.imageKey));
+    return next;
+  };
+  let upcoming = fetchNext();
+  for (;;) {
+    const next = await upcoming;
+    if (next.done) break;
+    upcoming = fetchNext();
+    const batch = next.value;
+    if (batch.section !== writer.section) writer.startSection(batch.section);
+    for (const product of batch.products) writer.row(product, pictures.get(product.imageKey));
+    await flow();
+  }
+}
