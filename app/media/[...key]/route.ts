@@ -3,7 +3,6 @@ import { z } from "zod";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { MEDIA_TYPES, readMedia } from "@/lib/storage/media-store";
-import { largeMediaKey } from "@/lib/storage/media-url";
 
 const params = z.object({ key: z.array(z.string()) });
 
