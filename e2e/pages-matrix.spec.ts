@@ -28,6 +28,7 @@ interface Ids {
   productId: number;
   vendorId: number;
   categoryId: number;
+  customerId: number;
 }
 
 interface PageRow {
@@ -58,6 +59,13 @@ const PAGES: Record<string, PageRow> = {
   "/admin/categories": { url: () => "/admin/categories", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-category": { url: () => "/admin/add-category", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/category/[id]": { url: (ids) => `/admin/category/${ids.categoryId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/customers": { url: () => "/admin/customers", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/create-customer": { url: () => "/admin/create-customer", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/edit-customer/[id]": { url: (ids) => `/admin/edit-customer/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/orders": { url: () => "/admin/orders", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/order/[id]": { url: (ids) => `/admin/order/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/order/edit/[id]": { url: (ids) => `/admin/order/edit/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/customer-orders/customer/[id]": { url: (ids) => `/admin/customer-orders/customer/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/vendors": { url: () => "/admin/vendors/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-vendor": { url: () => "/admin/add-vendor/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-vendor/[id]": { url: (ids) => `/admin/edit-vendor/${ids.vendorId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
@@ -109,7 +117,7 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
   const vendors = await request.get("/api/vendors/vendors_list/", { headers: { Authorization: `Token ${await adminToken(request)}` } });
   const vendorId = ((await vendors.json()) as Array<{ id: number }>)[0].id;
   const categoryId = ((await (await request.get("/api/categories/list/")).json()) as Array<{ id: number }>)[0].id;
-  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {

@@ -15,6 +15,9 @@ import * as categoriesCategoryDetailsId from "@/app/api/categories/category/deta
 import * as health from "@/app/api/health/route";
 import * as ordersAddProductToOrderOrderid from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import * as ordersDraft from "@/app/api/orders/draft/route";
+import * as ordersOrderList from "@/app/api/orders/order_list/route";
+import * as ordersConfirmOrderId from "@/app/api/orders/confirm_order/[id]/route";
+import * as ordersOrderStatusId from "@/app/api/orders/order_status/[id]/route";
 import * as ordersMyOrders from "@/app/api/orders/my_orders/route";
 import * as ordersOrderDetails from "@/app/api/orders/order/details/route";
 import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route";
@@ -31,6 +34,9 @@ import * as restAuthUser from "@/app/api/rest-auth/user/route";
 import * as usersChangePassword from "@/app/api/users/change_password/route";
 import * as usersCreatePasswordResetCode from "@/app/api/users/create_password_reset_code/route";
 import * as usersProfileId from "@/app/api/users/profile/[id]/route";
+import * as usersProfile from "@/app/api/users/profile/route";
+import * as usersCustomersList from "@/app/api/users/customers_list/route";
+import * as usersCustomersListV2 from "@/app/api/users/customers_list_v2/route";
 import * as usersProfileVerificationId from "@/app/api/users/profile_verification/[id]/route";
 import * as usersRegistrationProfileId from "@/app/api/users/registration_profile/[id]/route";
 import * as usersResetPasswordCodeCheck from "@/app/api/users/reset_password_code_check/route";
@@ -55,6 +61,9 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/health/", module: health },
   { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
   { path: "/api/orders/draft/", module: ordersDraft },
+  { path: "/api/orders/order_list/", module: ordersOrderList },
+  { path: "/api/orders/confirm_order/{id}/", module: ordersConfirmOrderId },
+  { path: "/api/orders/order_status/{id}/", module: ordersOrderStatusId },
   { path: "/api/orders/my_orders/", module: ordersMyOrders },
   { path: "/api/orders/order/details/", module: ordersOrderDetails },
   { path: "/api/orders/order/details/{id}/", module: ordersOrderDetailsId },
@@ -70,7 +79,10 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/rest-auth/user/", module: restAuthUser },
   { path: "/api/users/change_password/", module: usersChangePassword },
   { path: "/api/users/create_password_reset_code/", module: usersCreatePasswordResetCode },
+  { path: "/api/users/profile/", module: usersProfile },
   { path: "/api/users/profile/{id}/", module: usersProfileId },
+  { path: "/api/users/customers_list/", module: usersCustomersList },
+  { path: "/api/users/customers_list_v2/", module: usersCustomersListV2 },
   { path: "/api/users/profile_verification/{id}/", module: usersProfileVerificationId },
   { path: "/api/users/registration_profile/{id}/", module: usersRegistrationProfileId },
   { path: "/api/users/reset_password_code_check/", module: usersResetPasswordCodeCheck },

@@ -14,13 +14,10 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/products", label: t.navProducts, icon: Package, prefixes: ["/admin/products", "/admin/add-product", "/admin/product/"] },
   { href: "/admin/categories", label: t.navCategories, icon: FolderTree, prefixes: ["/admin/categories", "/admin/add-category", "/admin/category/"] },
   { href: "/admin/vendors/", label: t.navVendors, icon: Truck, prefixes: ["/admin/vendors", "/admin/add-vendor", "/admin/edit-vendor/"] },
+  { href: "/admin/customers", label: t.navCustomers, icon: Users, prefixes: ["/admin/customers", "/admin/create-customer", "/admin/edit-customer/"] },
+  { href: "/admin/orders", label: t.navOrders, icon: ShoppingBag, prefixes: ["/admin/orders", "/admin/order/", "/admin/customer-orders/"] },
 ] as const;
 
-/** Sections that land with the next back-office issue; listed here so the order of the menu is fixed. */
-export const LATER_SECTIONS = [
-  { label: t.navCustomers, icon: Users },
-  { label: t.navOrders, icon: ShoppingBag },
-] as const;
 
 export function sectionOf(pathname: string): string | undefined {
   return ADMIN_SECTIONS.find((section) => section.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix)))?.href;

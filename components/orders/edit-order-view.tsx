@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -36,7 +36,20 @@ function billingOf(order: OrderView): BillingInput {
  * adding products, each saved at once; every answer is the re-priced order. A confirmed order
  * (confirmed meanwhile by the shop) sends the buyer back to the order page.
  */
-export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
+export function EditOrderView({
+  initialOrder,
+  staff = false,
+  orderHref = `/order/${initialOrder.id}`,
+  aside,
+}: {
+  initialOrder: OrderView;
+  /** The back office's edit (SPEC.md §9): each add is 1 unit, any product, from a list that scrolls at 500px. */
+  staff?: boolean;
+  /** The order's own page: the way back, and where a confirmed order goes. */
+  orderHref?: string;
+  /** More of the side column, above the totals (the back office's customer and Confirm order). */
+  aside?: ReactNode;
+}) {
   const router = useRouter();
   const [order, setOrder] = useState(initialOrder);
   const [busy, setBusy] = useState(false);
@@ -55,7 +68,7 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
       // 409: the shop confirmed the order meanwhile (then it is read-only), or a product is out of stock.
       if (failure instanceof ApiError && failure.status === 409) {
         const fresh = await getOrder({ id: order.id }).catch(() => null);
-        if (fresh?.confirmed) router.push(`/order/${order.id}`);
+        if (fresh?.confirmed) router.push(orderHref);
       }
       return false;
     } finally {
@@ -73,7 +86,7 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
     if (await save(() => deleteOrderItem({ itemId: item.id }))) itemsRef.current?.focus();
   };
   const addProduct = (product: ProductView) =>
-    save(() => addProducts({ orderId: order.id }, { purchased_items: [{ id: product.id, charged_quantity: product.box_quantity }] }));
+    save(() => addProducts({ orderId: order.id }, { purchased_items: [{ id: product.id, charged_quantity: staff ? 1 : product.box_quantity }] }));
 
   const lastItem = order.purchased_items.length <= 1;
   const inOrder = new Set(order.purchased_items.flatMap((i) => (i.product.id === null ? [] : [i.product.id])));
@@ -96,7 +109,7 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
                 </div>
                 <QuantityStepper
                   quantity={item.quantity}
-                  step={item.product.box_quantity}
+                  step={staff ? 1 : item.product.box_quantity}
                   busy={locked}
                   onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
                   labels={{ input: t.setQuantity(item.product.name), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
@@ -115,12 +128,13 @@ export function EditOrderView({ initialOrder }: { initialOrder: OrderView }) {
             ))}
           </ul>
         </section>
-        <ProductPicker onAdd={(p) => void addProduct(p)} busy={locked} inOrder={inOrder} />
+        <ProductPicker onAdd={(p) => void addProduct(p)} busy={locked} inOrder={inOrder} scrollable={staff} anyStock={staff} />
       </div>
       <div className="flex flex-col gap-4">
+        {aside}
         <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
         <BillingEditor order={order} onSave={(billing) => save(() => updateBilling({ id: order.id }, billing))} />
-        <Link href={`/order/${order.id}`} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+        <Link href={orderHref} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
           {t.backToOrder}
         </Link>
       </div>

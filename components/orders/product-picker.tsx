@@ -18,9 +18,23 @@ const t = ordersMessages;
 
 /**
  * Picks products to add to an order (SPEC.md §2 edit order): search and 16 a page from
- * product_list; Add puts one case (box_quantity units) into the order.
+ * product_list; Add puts one case (box_quantity units) into the order, or what the caller adds.
+ * Staff screens pass `scrollable` (the list scrolls at 500px, SPEC.md §9) and `anyStock` (staff
+ * may add a product that is out of stock, SPEC.md §4).
  */
-export function ProductPicker({ onAdd, busy, inOrder }: { onAdd: (product: ProductView) => void; busy: boolean; inOrder: Set<number> }) {
+export function ProductPicker({
+  onAdd,
+  busy,
+  inOrder,
+  scrollable = false,
+  anyStock = false,
+}: {
+  onAdd: (product: ProductView) => void;
+  busy: boolean;
+  inOrder: Set<number>;
+  scrollable?: boolean;
+  anyStock?: boolean;
+}) {
   const searchId = useId();
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
@@ -71,7 +85,7 @@ export function ProductPicker({ onAdd, busy, inOrder }: { onAdd: (product: Produ
       ) : query.data.results.length === 0 ? (
         <p className="text-sm text-stone-600">{t.pickerEmpty}</p>
       ) : (
-        <ul className="divide-y divide-stone-100" aria-busy={query.isFetching || undefined} data-testid="picker-results">
+        <ul className={`divide-y divide-stone-100 ${scrollable ? "max-h-[500px] overflow-y-auto pr-1" : ""}`} aria-busy={query.isFetching || undefined} data-testid="picker-results">
           {query.data.results.map((product) => (
             <li key={product.id} className="flex items-center gap-3 py-2.5">
               {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -87,7 +101,7 @@ export function ProductPicker({ onAdd, busy, inOrder }: { onAdd: (product: Produ
               </div>
               <button
                 type="button"
-                disabled={busy || !product.stock}
+                disabled={busy || (!product.stock && !anyStock)}
                 onClick={() => onAdd(product)}
                 aria-label={t.addLabel(product.name)}
                 className="inline-flex items-center gap-1 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:border-stone-200 disabled:text-stone-400"

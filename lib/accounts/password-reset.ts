@@ -18,7 +18,7 @@ import { findIdentityById, loginAnswer } from "./user-record";
 /*
  * Password reset by emailed code (SPEC.md §4): 6 random digits from a secure generator, stored as
  * an HMAC, single use, valid 10 minutes, void after 5 wrong tries; at most 5 codes an hour per
- * email. The request answers the same, in about the same time, whether or not the email exists
+ * email (a staff-created customer's invitation code lives longer: issueResetCode). The request answers the same, in about the same time, whether or not the email exists
  * (the email is sent in the background). A successful reset ends every session and token.
  */
 
@@ -35,11 +35,40 @@ function resetEmail(code: string): { subject: string; text: string } {
   return { subject: accountsMailMessages.resetSubject(name), text: accountsMailMessages.resetText(name, code) };
 }
 
+function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/** Stores a code's hash for the user (no row for an unknown id); only the newest code is valid. */
+async function storeResetCode(ctx: Ctx, userId: number, hash: string, ttlMs: number): Promise<void> {
+  await inTransaction(ctx, async ({ db }) => {
+    await db
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    const expiresAt = new Date(Date.now() + ttlMs).toISOString();
+    await db.execute(sql`
+      insert into ${passwordResetCodes} (user_id, code_hash, expires_at)
+      select ${users.id}, ${hash}, ${expiresAt}::timestamptz from ${users} where ${users.id} = ${userId}`);
+  });
+}
+
+/**
+ * A code of the reset flow for a user the caller already knows (the invitation of a customer that
+ * staff create, who has no password yet): checked by checkResetCode like any other, valid `ttlMs`.
+ * Answers the code, for the caller's email; sends nothing itself.
+ */
+export async function issueResetCode(ctx: Ctx, userId: number, ttlMs: number): Promise<string> {
+  const code = newCode();
+  await storeResetCode(ctx, userId, codeHash(userId, code), ttlMs);
+  return code;
+}
+
 export async function requestResetCode(ctx: Ctx, email: string, clientAddress: string): Promise<{ detail: string }> {
   const key = email.trim().toLowerCase();
   await createLimiter(limits.resetPerIp.name, limits.resetPerIp).consume(clientAddress);
   await createLimiter(limits.resetPerAccount.name, limits.resetPerAccount).consume(key);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const code = newCode();
   const [user] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${key}`);
   // Known or unknown email, the same work runs (hash, transaction, update, insert), so timing does
   // not reveal who has an account: for an unknown email the statements match no row (no user has
@@ -48,15 +77,7 @@ export async function requestResetCode(ctx: Ctx, email: string, clientAddress: s
   const hash = codeHash(userId, code);
   const message = resetEmail(code);
   await inTransaction(ctx, async (txCtx) => {
-    // Only the newest code is valid.
-    await txCtx.db
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
-    const expiresAt = new Date(Date.now() + CODE_TTL_MS).toISOString();
-    await txCtx.db.execute(sql`
-      insert into ${passwordResetCodes} (user_id, code_hash, expires_at)
-      select ${users.id}, ${hash}, ${expiresAt}::timestamptz from ${users} where ${users.id} = ${userId}`);
+    await storeResetCode(txCtx, userId, hash, CODE_TTL_MS);
     if (user) {
       afterCommit(txCtx, () =>
         new Promise((resolve) => setImmediate(resolve))

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/errors/domain-errors";
-import { requireAdmin, requireUser, type UserActor } from "./access";
+import { requireUser, type UserActor } from "./access";
 import type { ProfilePatch } from "./schemas";
 
 /** The profile as the API answers it (SPEC.md §3 Profile and Customer keys). */
@@ -24,7 +24,7 @@ export interface Profile {
   form: "Admin" | "Customer";
 }
 
-const profileColumns = {
+export const profileColumns = {
   id: users.id,
   email: users.email,
   username: users.username,
@@ -55,7 +55,12 @@ function assertMayReach(ctx: Ctx, userId: number): UserActor {
  */
 export async function assertProfileReachable(ctx: Ctx, userId: number): Promise<void> {
   if (assertMayReach(ctx, userId).id === userId) return;
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  await assertCustomer(ctx, userId);
+}
+
+/** Staff change customers' profiles, never another admin's (that id is "not found" to them). */
+async function assertCustomer(ctx: Ctx, userId: number): Promise<void> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, "Customer")));
   if (!row) throw new NotFound();
 }
 
@@ -68,7 +73,7 @@ export async function getProfile(ctx: Ctx, userId: number): Promise<Profile> {
 
 /** Changes profile fields; email, verified and role are not profile fields and cannot change here. */
 export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatch): Promise<Profile> {
-  assertMayReach(ctx, userId);
+  if (assertMayReach(ctx, userId).id !== userId) await assertCustomer(ctx, userId);
   const set: Partial<typeof users.$inferInsert> = {};
   if (patch.phone_number !== undefined) set.phoneNumber = patch.phone_number;
   if (patch.first_name !== undefined) set.firstName = patch.first_name;
@@ -84,18 +89,6 @@ export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatc
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning(profileColumns);
-  if (!row) throw new NotFound();
-  return row;
-}
-
-/** Staff verify or unverify a customer (SPEC.md §4 Verification). */
-export async function setCustomerVerified(ctx: Ctx, customerId: number, verified: boolean): Promise<Profile> {
-  requireAdmin(ctx.actor);
-  const [row] = await ctx.db
-    .update(users)
-    .set({ verified, updatedAt: new Date() })
-    .where(and(eq(users.id, customerId), eq(users.role, "Customer")))
     .returning(profileColumns);
   if (!row) throw new NotFound();
   return row;

@@ -16,3 +16,9 @@ export const ordersMailMessages = {
   shopSubject: (id: number, customer: string) => `New order #${id} from ${customer}`,
   shopText: (firstName: string, lastName: string, email: string, summary: string) => `A new order was placed by ${firstName} ${lastName} <${email}>.\n\n${summary}`,
 };
+
+/* The email to the customer once the shop confirms their order. */
+export const orderConfirmedMailMessages = {
+  subject: (shop: string, id: number) => `${shop}: your order #${id} is confirmed`,
+  text: (shop: string, when: string, summary: string) => `Good news: we confirmed your order on ${when} (Pacific time) and are preparing it.\n\n${summary}\n\n— ${shop}`,
+};

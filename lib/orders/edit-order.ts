@@ -9,6 +9,7 @@ import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
 import { priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
 import { lockEditableOrder } from "./customer-orders";
+import { isAdmin } from "@/lib/accounts/actor";
 import { chargedUnitsOf, priceSubmittedLines, quantityField } from "./order-lines";
 import { orderItemRows } from "./order-rows";
 import { addSoldCounts, soldChange, type LineUnits } from "./sold-counts";
@@ -88,7 +89,7 @@ export async function setOrderItemQuantity(ctx: Ctx, itemId: number, submitted: 
   return inTransaction(ctx, async (tx) => {
     const item = await itemOf(tx, itemId);
     await lockEditableOrder(tx, item.orderId);
-    const charged = chargedUnitsOf(submitted, item);
+    const charged = chargedUnitsOf(submitted, item, isAdmin(ctx.actor));
     if (charged === null) throw Invalid.field(quantityField(submitted), messages.lineNotWholeCases(item.name, item.boxQuantity, submitted.quantity));
     const before = await lineUnitsOf(tx, item.orderId);
     await tx.db.update(orderItems).set({ quantity: charged }).where(eq(orderItems.id, itemId));

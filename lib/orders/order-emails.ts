@@ -2,9 +2,10 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatCad, toCents } from "@/lib/pricing/money";
-import { ordersMailMessages as t } from "@/lib/messages/mail-orders";
+import { orderConfirmedMailMessages as confirmed, ordersMailMessages as t } from "@/lib/messages/mail-orders";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
+import { formatOrderTime } from "./order-time";
 
 /** The order summary in plain text: lines, totals and shipping details. */
 export function orderSummaryText(order: OrderView): string {
@@ -55,4 +56,15 @@ export async function sendOrderEmails(order: OrderView): Promise<void> {
     subject: t.shopSubject(order.id, order.customer?.company || order.email),
     text: t.shopText(order.customer?.first_name ?? "", order.customer?.last_name ?? "", order.email, summary),
   });
+}
+
+/**
+ * To the customer once staff confirm the order: its lines and totals. Only while the account
+ * exists (a deleted customer is mailed nothing), to the account's own email as kept with the order
+ * (customers cannot change their email).
+ */
+export async function sendOrderConfirmedEmail(order: OrderView): Promise<void> {
+  if (!order.customer || order.customer.current_id === null || !order.confirmed_at) return;
+  const { name } = companyContact();
+  await sendMail({ to: order.customer.email, subject: confirmed.subject(name, order.id), text: confirmed.text(name, formatOrderTime(order.confirmed_at), orderSummaryText(order)) });
 }

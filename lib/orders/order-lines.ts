@@ -15,9 +15,12 @@ import type { SubmittedLine, SubmittedQuantity } from "./schemas";
 /**
  * The charged units of a submitted quantity, or null when it is not whole cases. Charged units are
  * taken as they are; a quantity in SPEC.md §9's reading may count the 10-1 free unit. The free
- * unit itself is always derived by lib/pricing, never taken from the client.
+ * unit itself is always derived by lib/pricing, never taken from the client. `anyUnits`: staff
+ * editing an order add and set single units (SPEC.md §9: in the admin order edit each add is 1
+ * unit); customers order whole cases.
  */
-export function chargedUnitsOf(submitted: SubmittedQuantity, product: { actions: PromoAction; boxQuantity: number }): number | null {
+export function chargedUnitsOf(submitted: SubmittedQuantity, product: { actions: PromoAction; boxQuantity: number }, anyUnits = false): number | null {
+  if (anyUnits && submitted.charged) return submitted.quantity > 0 ? submitted.quantity : null;
   if (!submitted.charged) return chargedUnits(submitted.quantity, product.actions, product.boxQuantity);
   return submitted.quantity > 0 && submitted.quantity % product.boxQuantity === 0 ? submitted.quantity : null;
 }
@@ -47,7 +50,7 @@ export async function priceSubmittedLines(ctx: Ctx, lines: SubmittedLine[], fiel
     const product = byId.get(line.id);
     if (!product) throw Invalid.field(field, messages.productUnavailable(line.id));
     if (!mayAddToCart(audience, product)) throw new Conflict(messages.outOfStock(product.name));
-    const units = chargedUnitsOf(line, product);
+    const units = chargedUnitsOf(line, product, audience === "admin");
     if (units === null) throw Invalid.field(field, messages.lineNotWholeCases(product.name, product.boxQuantity, line.quantity));
     charged.push(units);
     snapshots.push(lineSnapshot(product));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
-import { choice, pageText } from "@/lib/validation/primitives";
+import { choice, optionalIdText, pageText, text } from "@/lib/validation/primitives";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
 
 /** GET /api/orders/my_orders/ query (SPEC.md §7). Client-safe. */
@@ -13,3 +13,16 @@ export const myOrdersQuerySchema = z.object({
   page: pageText(),
 });
 export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
+
+/**
+ * GET /api/orders/order_list/ query (SPEC.md §7), staff only: ?search= on the customer's company,
+ * name and email (lowercased, as the screen sends it), ?customer= one customer's orders, and the
+ * sort, filters and page of my_orders.
+ */
+export const adminOrdersQuerySchema = myOrdersQuerySchema.extend({
+  search: text({ max: 100 })
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  customer: optionalIdText(),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;

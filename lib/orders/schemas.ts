@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
-import { count, email, id, money, phone, postalCode, REQUIRED_MESSAGE, text } from "@/lib/validation/primitives";
+import { adminOrdersMessages } from "@/lib/messages/admin-orders";
+import { adminCheckoutMessages } from "@/lib/messages/admin-checkout";
+import { choice, count, email, id, money, phone, postalCode, REQUIRED_MESSAGE, text } from "@/lib/validation/primitives";
+import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
 
 /*
  * Order inputs (SPEC.md §3, §5), shared by the cart/checkout screens and the REST handlers.
@@ -65,3 +68,54 @@ export const addToOrderSchema = z.object({
   purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.addOneProduct).max(200),
 });
 export type ProductsToAdd = z.output<typeof addToOrderSchema>;
+
+/** PATCH /api/orders/confirm_order/{id}/: {confirmed: true}, nothing else (confirmation is final). */
+export const confirmOrderSchema = z.object({
+  confirmed: z.literal(true, { error: adminOrdersMessages.confirmTrue }),
+});
+export type ConfirmOrderInput = z.output<typeof confirmOrderSchema>;
+
+/** PATCH /api/orders/order_status/{id}/: the paid status, the delivery status, or both. */
+export const orderStatusSchema = z
+  .object({
+    status: choice(PAID_STATUSES, messages.paidChoice).optional(),
+    delivered_status: choice(DELIVERY_STATUSES, messages.deliveryChoice).optional(),
+  })
+  .refine((value) => value.status !== undefined || value.delivered_status !== undefined, { message: adminOrdersMessages.statusNeedsOne });
+export type OrderStatusChange = z.output<typeof orderStatusSchema>;
+
+/*
+ * Ordering on behalf of a customer (SPEC.md §3 "Admin-order payload", "Admin draft billing"). The
+ * shipping details of an admin order are the chosen customer's, read from the database; the
+ * billing keys the original client sends with them (address, companyName, fullName, country,
+ * email, phone, state, townCity, zipcode) are accepted for compatibility and not used.
+ */
+const ignoredBillingKeys = {
+  address: text({ max: 200 }).optional(),
+  companyName: text({ max: 200 }).optional(),
+  fullName: text({ max: 200 }).optional(),
+  country: text({ max: 100 }).optional(),
+  email: text({ max: 254 }).optional(),
+  phone: text({ max: 50 }).optional(),
+  state: text({ max: 100 }).optional(),
+  townCity: text({ max: 100 }).optional(),
+  zipcode: text({ max: 20 }).optional(),
+};
+
+/** PUT /api/orders/admin_draft/: the customer the admin's cart is ordered for, and the order notes. */
+export const adminDraftSchema = z.object({
+  customer: id(),
+  orderNotes: text({ max: 1000 }).default(""),
+});
+export type AdminDraftInput = z.output<typeof adminDraftSchema>;
+
+/** POST /api/orders/admin_order/details/: the admin-order payload. */
+export const adminOrderSchema = z.object({
+  purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.orderNeedsItem).max(200, messages.orderMaxLines),
+  price: money(),
+  customer: id(),
+  orderNotes: text({ max: 1000 }).default(""),
+  adminCreated: z.literal(true, { error: adminCheckoutMessages.adminCreatedTrue }).default(true),
+  ...ignoredBillingKeys,
+});
+export type AdminOrder = z.output<typeof adminOrderSchema>;

@@ -75,6 +75,7 @@ const freshOrderOfA = async (w: World) => build.order({ ...w.a, token: await fre
 let registrations = 0;
 let products = 0;
 let vendorsMade = 0;
+let customersMade = 0;
 
 /** Another customer's object answers 404, to B and to an unverified customer alike (SPEC.md §6). */
 const NOT_THEIRS: Partial<Expected> = { customerB: 404, unverified: 404 };
@@ -100,6 +101,9 @@ const ROWS: Record<string, Row> = {
       return { body: BILLING };
     },
   },
+  "GET /api/orders/order_list/": { input: () => ({ query: { sort: "-price", status: "Not paid" } }) },
+  "PATCH /api/orders/confirm_order/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { confirmed: true } }) },
+  "PATCH /api/orders/order_status/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { status: "Paid", delivered_status: "Delivered" } }) },
   "GET /api/orders/my_orders/": { input: () => ({ query: { sort: "-price" } }) },
   "POST /api/orders/order/details/": {
     input: (w) => ({
@@ -146,6 +150,10 @@ const ROWS: Record<string, Row> = {
     expect: { visitor: 400, unverified: 401, customerA: 401, customerB: 401, admin: 401 },
   },
   "POST /api/users/create_password_reset_code/": { input: (w) => ({ body: { email: w.a.email } }) },
+  "POST /api/users/profile/": { input: () => ({ body: { email: `matrix-customer-${(customersMade += 1)}@test.example.ca`, company: "Matrix Co", zipcode: "V6B 1A1" } }) },
+  "DELETE /api/users/profile/{id}/": { input: async () => ({ params: { id: String((await build.customer()).id) } }) },
+  "GET /api/users/customers_list/": { input: () => ({ query: { search: "test", verified: "false" } }) },
+  "GET /api/users/customers_list_v2/": { input: () => ({}) },
   "GET /api/users/profile/{id}/": { input: (w) => ({ params: { id: String(w.a.id) } }), expect: NOT_THEIRS },
   "PATCH /api/users/profile/{id}/": { input: (w) => ({ params: { id: String(w.a.id) }, body: { company: "Renamed Co", phone_number: "6045550199" } }), expect: NOT_THEIRS },
   "PATCH /api/users/profile_verification/{id}/": { input: (w) => ({ params: { id: String(w.a.id) }, body: { verified: true } }) },

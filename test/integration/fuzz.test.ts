@@ -202,7 +202,8 @@ const ids = new Map<string, string>();
 /** A real id of the customer's object for each path parameter, so the body is what gets probed. */
 function realParams(route: DeclaredRoute): Record<string, string> {
   const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  return Object.fromEntries(names.map((name) => [name, ids.get(`${route.path}:${name}`) ?? ids.get(name) ?? "1"]));
+  const idOf = (name: string) => ids.get(`${route.method} ${route.path}:${name}`) ?? ids.get(`${route.path}:${name}`) ?? ids.get(name) ?? "1";
+  return Object.fromEntries(names.map((name) => [name, idOf(name)]));
 }
 
 interface Finding {
@@ -235,6 +236,13 @@ async function restore(): Promise<void> {
 }
 
 beforeAll(async () => {
+  // The hostile path id "01" is id 1 (as DRF's int converter reads it), and a probe with it may
+  // succeed, a deletion included: id 1 of each table is a row of its own that no probe relies on.
+  const sacrificial = await build.product({ name: "Fuzz Sacrificial", boxQuantity: 1 });
+  await build.customer();
+  await build.category();
+  await build.vendor();
+  await build.order(await build.customer(), [sacrificial]);
   const product = await build.product({ name: "Fuzz Widget", boxQuantity: 1 });
   const second = await build.product({ name: "Fuzz Gadget", boxQuantity: 1 });
   fixtures = { customer: await build.customer(), admin: await build.admin(), product };
@@ -244,6 +252,15 @@ beforeAll(async () => {
   ids.set("itemId", String(order.purchased_items[0].id));
   ids.set("/api/orders/order/details/{id}/:id", String(order.id));
   ids.set("id", String(fixtures.customer.id));
+  // Targets of their own for the back office's writes, so a probe that succeeds (a deletion, a
+  // confirmation, a trashed product) never changes the fixtures the other probes use.
+  ids.set("DELETE /api/users/profile/{id}/:id", String((await build.customer()).id));
+  ids.set("/api/products/product/details/{id}/:id", String((await build.product({ name: "Fuzz Target", boxQuantity: 1 })).id));
+  ids.set("/api/categories/category/details/{id}/:id", String((await build.category()).id));
+  ids.set("/api/vendors/details/{id}/:id", String((await build.vendor()).id));
+  for (const path of ["/api/orders/confirm_order/{id}/", "/api/orders/order_status/{id}/"]) {
+    ids.set(`${path}:id`, String((await build.order(fixtures.customer, [second])).id));
+  }
 });
 
 afterAll(() => {

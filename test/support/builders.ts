@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, orders, productCategories, products, users, vendors, type CategoryRow, type ProductRow } from "@/db/schema";
+import { categories, orders, productCategories, products, productStock, users, vendors, type CategoryRow, type ProductRow } from "@/db/schema";
 import type { Billing } from "@/lib/orders/schemas";
 import type { OrderView } from "@/lib/orders/order-view";
 import { centsToDecimal } from "@/lib/pricing/money";
@@ -134,4 +134,18 @@ export async function vendor(overrides: Partial<typeof vendors.$inferInsert> = {
     .values({ name: `Vendor ${n}`, primaryContact: `Contact ${n}`, mainPhone: "604-555-0100", fax: "604-555-0101", email: `vendor${n}@test.example.ca`, ...overrides })
     .returning();
   return row;
+}
+
+/** Sets a product's stock on hand and reorder level (table product_stock), as staff do on the product form. */
+export async function stockLevel(p: { id: number }, quantity: number, needToReorderBelow = 0): Promise<void> {
+  await (await getDb())
+    .insert(productStock)
+    .values({ productId: p.id, quantity, needToReorderBelow })
+    .onConflictDoUpdate({ target: productStock.productId, set: { quantity, needToReorderBelow } });
+}
+
+/** A product's stock on hand as stored (0 without a row). */
+export async function stockOf(p: { id: number }): Promise<number> {
+  const [row] = await (await getDb()).select({ quantity: productStock.quantity }).from(productStock).where(eq(productStock.productId, p.id));
+  return row?.quantity ?? 0;
 }

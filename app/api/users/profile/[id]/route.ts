@@ -1,3 +1,4 @@
+import { deleteCustomer } from "@/lib/accounts/customers-admin";
 import { getProfile } from "@/lib/accounts/profile";
 import { apiRoute } from "@/lib/http/api-route";
 import { profileParams, profilePatchRoute } from "@/app/api/users/profile-route";
@@ -8,3 +9,16 @@ export const GET = apiRoute(
 );
 
 export const PATCH = profilePatchRoute("Changes profile fields (any subset); email, verified and role never change here.");
+
+export const DELETE = apiRoute(
+  {
+    access: "admin",
+    summary: "Staff delete a customer: their sessions and tokens end at once, their orders stay with the customer's snapshot. 204; an admin's id is not found.",
+    params: profileParams,
+    status: 204,
+  },
+  async ({ ctx, params }) => {
+    await deleteCustomer(ctx, params.id);
+    return new Response(null, { status: 204 });
+  },
+);

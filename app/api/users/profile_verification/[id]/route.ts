@@ -1,4 +1,4 @@
-import { setCustomerVerified } from "@/lib/accounts/profile";
+import { setCustomerVerified } from "@/lib/accounts/customers-admin";
 import { verificationSchema } from "@/lib/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { pathIds } from "@/lib/validation/primitives";
@@ -6,6 +6,6 @@ import { pathIds } from "@/lib/validation/primitives";
 const params = pathIds("id");
 
 export const PATCH = apiRoute(
-  { access: "admin", summary: "Staff verify or unverify a customer: {verified}.", params, body: verificationSchema },
-  ({ ctx, params, body }) => setCustomerVerified(ctx, params.id, body.verified),
+  { access: "admin", summary: "Staff verify or unverify a customer: {verified}. A customer who becomes verified is emailed.", params, body: verificationSchema },
+  ({ ctx, params, body, url }) => setCustomerVerified(ctx, params.id, body.verified, url),
 );

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { CustomerCreateForm } from "@/components/admin-customers/customer-create-form";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+
+export const metadata: Metadata = { title: t.createCustomer };
+
+/** /admin/create-customer (SPEC.md §2). */
+export default async function CreateCustomerPage() {
+  await guardPage("admin");
+  return (
+    <AdminPage title={t.createCustomer} crumbs={[{ name: t.customers, href: "/admin/customers" }, { name: t.createCustomer }]}>
+      <CustomerCreateForm />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { customerLabel } from "@/components/admin-customers/customer-label";
+import { CustomerDelete } from "@/components/admin-customers/customer-delete";
+import { CustomerEditForm } from "@/components/admin-customers/customer-edit-form";
+import { CustomerVerification } from "@/components/admin-customers/customer-verification";
+import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
+import { buttonStyles } from "@/components/ui/button";
+import { findCustomerForPage } from "@/lib/accounts/customers-admin";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadCustomer = cache(async (rawId: string) => findCustomerForPage(await guardPage("admin"), rawId));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const customer = await loadCustomer((await params).id);
+  return { title: customer ? `${t.editCustomer}: ${customerLabel(customer)}` : t.notFoundTitle };
+}
+
+/** /admin/edit-customer/{id} (SPEC.md §2): the profile (email read-only), verification, deletion. */
+export default async function EditCustomerPage({ params }: Props) {
+  const customer = await loadCustomer((await params).id);
+  if (!customer) notFound();
+  const who = customerLabel(customer);
+  return (
+    <AdminPage
+      title={t.editCustomer}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          {who} <VerifiedBadge verified={customer.verified} />
+        </span>
+      }
+      crumbs={[{ name: t.customers, href: "/admin/customers" }, { name: who }]}
+      actions={
+        <Link href={`/admin/customer-orders/customer/${customer.id}`} prefetch={false} className={buttonStyles.secondary}>
+          {t.openOrders}
+        </Link>
+      }
+    >
+      <div className="flex max-w-3xl flex-col gap-6">
+        <CustomerVerification customerId={customer.id} name={who} verified={customer.verified} />
+        <CustomerEditForm customer={customer} />
+        <CustomerDelete customerId={customer.id} name={who} />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Pencil } from "lucide-react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { OrderCustomer } from "@/components/admin-orders/order-customer";
+import { OrderStatusForm } from "@/components/admin-orders/order-status-form";
+import { OrderLinesTable } from "@/components/orders/order-lines-table";
+import { OrderStatus } from "@/components/orders/order-status";
+import { PriceSummary } from "@/components/orders/price-summary";
+import { ShippingDetails } from "@/components/orders/shipping-details";
+import { buttonStyles } from "@/components/ui/button";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { orderDisplayLine } from "@/lib/orders/display-lines";
+import { formatOrderTime } from "@/lib/orders/order-time";
+import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { ordersMessages } from "@/lib/messages/orders";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
+  return { title: order ? t.orderNumber(order.id) : t.notFoundTitle };
+}
+
+/** SPEC.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
+export default async function AdminOrderPage({ params }: Props) {
+  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
+  if (!order) notFound();
+  return (
+    <AdminPage
+      title={t.orderNumber(order.id)}
+      crumbs={[{ name: t.ordersCrumb, href: "/admin/orders" }, { name: t.orderNumber(order.id) }]}
+      description={
+        <span className="flex flex-col gap-1">
+          <span>{t.placedOn(formatOrderTime(order.created_at))}</span>
+          {order.confirmed ? (
+            <span className="font-semibold text-brand-800" data-testid="confirmed-at">
+              {order.confirmed_at ? t.confirmedAt(formatOrderTime(order.confirmed_at)) : t.confirmed}
+            </span>
+          ) : (
+            <span>{t.notConfirmedYet}</span>
+          )}
+        </span>
+      }
+      actions={
+        !order.confirmed && (
+          <Link href={`/admin/order/edit/${order.id}`} prefetch={false} className={buttonStyles.primary}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t.editOrder}
+          </Link>
+        )
+      }
+    >
+      <div className="mb-6">
+        <OrderStatus order={order} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
+          <h2 id="order-items" className="text-xl font-bold text-brand-800">{ordersMessages.itemsHeading}</h2>
+          <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={ordersMessages.itemsHeading} />
+        </section>
+        <div className="flex flex-col gap-4">
+          <OrderStatusForm key={`${order.status}-${order.delivered_status}`} orderId={order.id} status={order.status} deliveredStatus={order.delivered_status} />
+          <OrderCustomer order={order} />
+          <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
+            <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">{ordersMessages.contactHeading}</h2>
+            <p className="font-semibold">{order.fullName}</p>
+            {order.companyName && <p>{order.companyName}</p>}
+            <p className="break-all">{order.email}</p>
+            <p>{order.phone}</p>
+          </section>
+          <ShippingDetails heading={ordersMessages.shippingHeading} shipping={order} contact={false} />
+          <PriceSummary heading={ordersMessages.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

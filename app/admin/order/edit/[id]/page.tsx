@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ConfirmOrderButton } from "@/components/admin-orders/confirm-order-button";
+import { OrderCustomer } from "@/components/admin-orders/order-customer";
+import { EditOrderView } from "@/components/orders/edit-order-view";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+
+export const metadata: Metadata = { title: t.editOrder };
+
+/**
+ * SPEC.md §2 /admin/order/edit/{id}: billing, quantities, items and products of an unconfirmed
+ * order (each add 1 unit), then Confirm order. A confirmed order shows its page instead. An order
+ * placed by staff always has its customer (the admin order call requires one): shown, not changed.
+ */
+export default async function AdminEditOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
+  if (!order) notFound();
+  if (order.confirmed) redirect(`/admin/order/${order.id}`);
+  const orderHref = `/admin/order/${order.id}`;
+  return (
+    <AdminPage
+      title={t.editTitle(order.id)}
+      crumbs={[{ name: t.ordersCrumb, href: "/admin/orders" }, { name: t.orderNumber(order.id), href: orderHref }, { name: t.editOrder }]}
+      description={t.editIntro}
+    >
+      <EditOrderView
+        initialOrder={order}
+        staff
+        orderHref={orderHref}
+        aside={
+          <>
+            <ConfirmOrderButton orderId={order.id} />
+            <OrderCustomer order={order} note={order.adminCreated ? t.placedByAdmin : undefined} />
+          </>
+        }
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { createCustomer } from "@/lib/accounts/customers-admin";
+import { customerCreateSchema } from "@/lib/accounts/customer-schemas";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute(
+  {
+    access: "admin",
+    summary: "Staff create a customer (username = email, verified by default, no password): they are emailed a code to choose their password.",
+    body: customerCreateSchema,
+    status: 201,
+  },
+  ({ ctx, body, url }) => createCustomer(ctx, body, url),
+);

@@ -1,0 +1,44 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { deleteCustomer } from "@/lib/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+import { toastsMessages } from "@/lib/messages/toasts";
+import { useOnline } from "@/lib/ui/use-online";
+import { buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+/** Delete, behind a confirmation; then 'Customer deleted succesfully' and back to the list (SPEC.md §2, §8). */
+export function CustomerDelete({ customerId, name }: { customerId: number; name: string }) {
+  const router = useRouter();
+  const online = useOnline();
+  return (
+    <section aria-labelledby="customer-delete-title" className="rounded-xl border border-red-200 bg-white p-4 sm:p-6">
+      <h2 id="customer-delete-title" className="text-base font-semibold text-stone-900">
+        {t.deleteTitle}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t.deleteText}</p>
+      <div className="mt-4">
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={buttonStyles.danger} disabled={!online}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t.delete}
+            </button>
+          }
+          title={t.deleteConfirmTitle}
+          description={t.deleteConfirmText(name)}
+          confirmLabel={t.delete}
+          destructive
+          onConfirm={async () => {
+            await deleteCustomer({ id: customerId });
+            toast.success(toastsMessages.customerDeleted, { duration: 2000 });
+            router.push("/admin/customers");
+          }}
+        />
+      </div>
+    </section>
+  );
+}

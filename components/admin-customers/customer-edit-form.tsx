@@ -1,0 +1,91 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo } from "react";
+import type { Path } from "react-hook-form";
+import { toast } from "sonner";
+import { customerEditSchemaFor, type CustomerEditForm as EditFormValues } from "@/lib/accounts/customer-schemas";
+import { updateProfile, type Profile } from "@/lib/api-client/accounts";
+import { ApiError } from "@/lib/api-client/api-error";
+import type { Customer } from "@/lib/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+import { toastsMessages } from "@/lib/messages/toasts";
+import { useSubmitForm } from "@/lib/ui/use-submit-form";
+import { FormActions } from "@/components/ui/form-actions";
+import { TextField } from "@/components/ui/text-field";
+
+const FIELDS = ["company", "phone_number", "first_name", "last_name", "address", "townCity", "state", "zipcode"] as const satisfies readonly Path<EditFormValues>[];
+
+function valuesOf(customer: Pick<Customer, (typeof FIELDS)[number]>): EditFormValues {
+  return {
+    company: customer.company,
+    phone_number: customer.phone_number,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    address: customer.address,
+    townCity: customer.townCity,
+    state: customer.state,
+    zipcode: customer.zipcode,
+  };
+}
+
+/**
+ * The customer's profile on /admin/edit-customer/{id}: the email is shown, never edited (SPEC.md
+ * §5). Only the changed fields are sent (PATCH /api/users/profile/{id}/), so a field left blank at
+ * creation may stay blank; one the customer has filled in cannot be emptied.
+ */
+export function CustomerEditForm({ customer }: { customer: Customer }) {
+  const router = useRouter();
+  const initial = useMemo(() => valuesOf(customer), [customer]);
+  const schema = useMemo(() => customerEditSchemaFor(initial), [initial]);
+  const { form, field, submit, actions } = useSubmitForm(schema, initial);
+
+  const showFieldErrors = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return false;
+    const body = error.body;
+    const known = FIELDS.filter((name) => Array.isArray(body[name]) && typeof (body[name] as unknown[])[0] === "string");
+    for (const name of known) form.setError(name, { type: "server", message: (body[name] as string[])[0] }, { shouldFocus: name === known[0] });
+    return known.length > 0;
+  };
+
+  const onSubmit = submit(async (values) => {
+    const dirty = form.formState.dirtyFields;
+    const patch: Partial<EditFormValues> = {};
+    for (const name of FIELDS) if (dirty[name]) patch[name] = values[name];
+    let updated: Profile;
+    try {
+      updated = await updateProfile({ id: customer.id }, patch);
+    } catch (error) {
+      if (showFieldErrors(error)) return;
+      throw error;
+    }
+    form.reset(valuesOf(updated));
+    toast.success(toastsMessages.customerUpdated, { duration: 2000 });
+    router.refresh();
+  });
+
+  return (
+    <section aria-labelledby="customer-profile-title" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id="customer-profile-title" className="mb-4 text-base font-semibold text-stone-900">
+        {t.profileTitle}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="customer-email" label={t.fieldEmail} type="email" value={customer.email} readOnly hint={t.emailReadOnly} className="sm:col-span-2" />
+          <TextField id="customer-company" label={t.fieldCompany} autoComplete="off" className="sm:col-span-2" {...field("company")} />
+          <TextField id="customer-phone" label={t.fieldPhone} type="tel" inputMode="numeric" autoComplete="off" hint={t.phoneHint} {...field("phone_number")} />
+          <TextField id="customer-country" label={t.fieldCountry} value={customer.country} readOnly hint={t.countryHint} />
+          <TextField id="customer-first-name" label={t.fieldFirstName} autoComplete="off" {...field("first_name")} />
+          <TextField id="customer-last-name" label={t.fieldLastName} autoComplete="off" {...field("last_name")} />
+          <TextField id="customer-address" label={t.fieldAddress} autoComplete="off" className="sm:col-span-2" {...field("address")} />
+          <TextField id="customer-town-city" label={t.fieldTownCity} autoComplete="off" {...field("townCity")} />
+          <TextField id="customer-state" label={t.fieldState} autoComplete="off" hint={t.stateHint} {...field("state")} />
+          <TextField id="customer-zip" label={t.fieldZip} autoComplete="off" hint={t.zipHint} {...field("zipcode")} />
+        </div>
+        <FormActions {...actions} className="sm:w-auto sm:min-w-32 sm:self-start">
+          {t.save}
+        </FormActions>
+      </form>
+    </section>
+  );
+}

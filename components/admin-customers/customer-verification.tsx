@@ -1,0 +1,77 @@
+"use client";
+
+import { BadgeCheck, ShieldOff } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { errorText } from "@/lib/api-client/api-error";
+import { setCustomerVerified } from "@/lib/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+import { useOnline } from "@/lib/ui/use-online";
+import { Button, buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormError } from "@/components/ui/form-error";
+import { OfflineNotice } from "@/components/ui/offline-notice";
+
+/**
+ * SPEC.md §4 Verification on the edit screen: Verify (the customer is emailed) at once; Unverify,
+ * which takes prices and ordering away, behind a confirmation.
+ */
+export function CustomerVerification({ customerId, name, verified }: { customerId: number; name: string; verified: boolean }) {
+  const router = useRouter();
+  const online = useOnline();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (next: boolean) => {
+    await setCustomerVerified({ id: customerId }, { verified: next });
+    toast.success(next ? t.verifiedToast(name) : t.unverifiedToast(name), { duration: 2000 });
+    router.refresh();
+  };
+
+  const verify = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await change(true);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="customer-verification-title" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id="customer-verification-title" className="text-base font-semibold text-stone-900">
+        {t.verificationTitle}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700" data-testid="verification-state">
+        {verified ? t.verifiedText : t.awaitingText}
+      </p>
+      {!online && <OfflineNotice />}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {verified ? (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={buttonStyles.secondary} disabled={!online}>
+                <ShieldOff aria-hidden="true" className="size-4" />
+                {t.unverify}
+              </button>
+            }
+            title={t.unverifyTitle}
+            description={t.unverifyText(name)}
+            confirmLabel={t.unverify}
+            onConfirm={() => change(false)}
+          />
+        ) : (
+          <Button type="button" pending={pending} disabled={!online} onClick={() => void verify()}>
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {t.verify}
+          </Button>
+        )}
+      </div>
+      <FormError message={error} />
+    </section>
+  );
+}

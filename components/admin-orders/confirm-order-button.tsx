@@ -1,0 +1,49 @@
+"use client";
+
+import { CheckCircle2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { buttonStyles } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { OfflineNotice } from "@/components/ui/offline-notice";
+import { errorText } from "@/lib/api-client/api-error";
+import { confirmOrder } from "@/lib/api-client/orders-admin";
+import { useOnline } from "@/lib/ui/use-online";
+import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+
+/**
+ * Confirm order on the admin's edit screen (SPEC.md §4), behind a confirmation: it is final and
+ * takes the units off stock. Then the order's page, which shows the confirmed-at time.
+ */
+export function ConfirmOrderButton({ orderId }: { orderId: number }) {
+  const router = useRouter();
+  const online = useOnline();
+  const confirm = async () => {
+    try {
+      await confirmOrder({ id: orderId }, { confirmed: true });
+    } catch (failure) {
+      throw new Error(errorText(failure));
+    }
+    toast.success(t.orderConfirmed(orderId), { duration: 2000 });
+    router.push(`/admin/order/${orderId}`);
+    router.refresh();
+  };
+  return (
+    <section aria-label={t.confirmOrder} className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-5 text-sm">
+      <p className="text-stone-700">{t.confirmText}</p>
+      {!online && <OfflineNotice />}
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={`${buttonStyles.primary} self-start`} disabled={!online}>
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {t.confirmOrder}
+          </button>
+        }
+        title={t.confirmTitle(orderId)}
+        description={t.confirmText}
+        confirmLabel={t.confirmOrder}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

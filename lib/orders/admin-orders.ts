@@ -1,0 +1,83 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { orderItems, orders, users } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { requireAdmin } from "@/lib/accounts/access";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
+import { parseId } from "@/lib/validation/primitives";
+import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
+import type { AdminOrdersQuery } from "./query-schemas";
+
+/*
+ * The order list of the back office (SPEC.md §2 /admin/orders, §7 order_list): every customer's
+ * orders, staff only.
+ */
+
+const SORTS = {
+  created_at: [asc(orders.createdAt), asc(orders.id)],
+  "-created_at": [desc(orders.createdAt), desc(orders.id)],
+  price: [asc(orders.price), asc(orders.id)],
+  "-price": [desc(orders.price), desc(orders.id)],
+} as const;
+
+/** The customer search: the expression of the trigram index orders_search_trgm_idx, wildcards escaped. */
+function searchCondition(term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`shop_search_norm(${orders.companyName} || ' ' || ${orders.fullName} || ' ' || ${orders.email}) like '%' || shop_search_norm(${escaped}) || '%'`;
+}
+
+/** One page (16) of all orders: search by customer, one customer's, sort, paid and delivery filters. */
+export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery): Promise<PageResult<OrderView>> {
+  requireAdmin(ctx.actor);
+  const conditions: SQL[] = [];
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.customer !== undefined) conditions.push(eq(orders.customerId, query.customer));
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.delivered_status) conditions.push(eq(orders.deliveredStatus, query.delivered_status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
+  const page = resolvePage(parsePageParam(query.page ?? null), count);
+  const rows = await ctx.db
+    .select(orderViewColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(...SORTS[query.sort ?? "-created_at"])
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
+  return { page, count, results: rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))) };
+}
+
+/** Who a customer's order list is about (the page's title). */
+export interface OrdersCustomer {
+  id: number;
+  company: string;
+  name: string;
+  email: string;
+}
+
+/** A customer account by id (staff only), else 404: an admin's id or a deleted customer is not one. */
+export async function findOrdersCustomer(ctx: Ctx, customerId: number): Promise<OrdersCustomer> {
+  requireAdmin(ctx.actor);
+  const [user] = await ctx.db
+    .select({ id: users.id, company: users.company, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, "Customer")));
+  if (!user) throw new NotFound();
+  return { id: user.id, company: user.company, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+}
+
+/** /admin/customer-orders/customer/[id]: the customer (from the raw path id) and one page of their orders; null when there is no such customer. */
+export async function customerOrdersForPage(ctx: Ctx, rawId: string, query: Omit<AdminOrdersQuery, "customer" | "search">): Promise<{ customer: OrdersCustomer; orders: PageResult<OrderView> } | null> {
+  const customerId = parseId(rawId);
+  if (customerId === null) return null;
+  let customer: OrdersCustomer;
+  try {
+    customer = await findOrdersCustomer(ctx, customerId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+  return { customer, orders: await adminOrdersPage(ctx, { ...query, customer: customerId }) };
+}

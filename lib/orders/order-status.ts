@@ -1,0 +1,28 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { orderItems, orders } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+import { requireAdmin } from "@/lib/accounts/access";
+import { NotFound } from "@/lib/errors/domain-errors";
+import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
+import type { OrderStatusChange } from "./schemas";
+
+/**
+ * Staff mark an order paid or not, delivered or not (SPEC.md §4 Order), confirmed or not: these
+ * are not edits of what was ordered, so a confirmed order takes them too. One UPDATE.
+ */
+export async function setOrderStatus(ctx: Ctx, orderId: number, change: OrderStatusChange): Promise<OrderView> {
+  requireAdmin(ctx.actor);
+  const [order] = await ctx.db
+    .update(orders)
+    .set({
+      ...(change.status !== undefined && { status: change.status }),
+      ...(change.delivered_status !== undefined && { deliveredStatus: change.delivered_status }),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId))
+    .returning(orderViewColumns);
+  if (!order) throw new NotFound();
+  const items = await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, [order.id]));
+  return shapeOrder(order, items);
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { GET as orderList } from "@/app/api/orders/order_list/route";
+import { PATCH as confirmRoute } from "@/app/api/orders/confirm_order/[id]/route";
+import { PATCH as statusRoute } from "@/app/api/orders/order_status/[id]/route";
+import { PATCH as billingRoute } from "@/app/api/orders/order/details/[id]/route";
+import { DELETE as deleteItemRoute, PATCH as itemRoute } from "@/app/api/orders/purchased_item/[itemId]/route";
+import { PATCH as addRoute } from "@/app/api/orders/add_product_to_order/[orderId]/route";
+import { getDb } from "@/db/client";
+import { orders, users } from "@/db/schema";
+import { tokenHeader, type TestUser } from "@/test/support/accounts";
+import * as build from "@/test/support/builders";
+import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
+import { startSmtpReceiver } from "@/test/support/smtp-receiver";
+
+/* The staff order calls (issue 12): order_list, confirm_order, order_status — each role, bad input, unknown ids. */
+
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let admin: TestUser;
+let verified: TestUser;
+let unverified: TestUser;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  admin = await build.admin();
+  verified = await build.customer();
+  unverified = await build.customer({ verified: false });
+});
+afterAll(async () => smtp.stop());
+
+/** null: the visitor (no credentials). */
+const headersOf = (user: TestUser | null) => (user ? tokenHeader(user) : {});
+
+const list = (query: string, user: TestUser | null = admin) =>
+  orderList(apiRequest(`/api/orders/order_list/${query}`, { headers: headersOf(user) }), noParams).then(json);
+
+const patchOrder = (handler: typeof confirmRoute, path: string, id: number | string, body: unknown, user: TestUser | null) =>
+  handler(apiRequest(`/api/orders/${path}/${id}/`, { method: "PATCH", body, headers: headersOf(user) }), routeParams({ id: String(id) })).then(json);
+
+const confirm = (id: number | string, body: unknown = { confirmed: true }, user?: TestUser) => patchOrder(confirmRoute, "confirm_order", id, body, user ?? admin);
+const setStatus = (id: number | string, body: unknown, user?: TestUser) => patchOrder(statusRoute, "order_status", id, body, user ?? admin);
+
+async function storedOrder(id: number) {
+  const [row] = await (await getDb()).select({ confirmed: orders.confirmed, status: orders.status, delivered: orders.deliveredStatus }).from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+describe("GET /api/orders/order_list/", () => {
+  let maple: TestUser;
+  let harbour: TestUser;
+  const placed: number[] = [];
+
+  beforeAll(async () => {
+    maple = await build.customer({ company: "Érable Bistro", firstName: "Josée", lastName: "Lavoie" });
+    harbour = await build.customer({ company: "Harbour Café", firstName: "Sam", lastName: "Lee" });
+    const cheap = await build.product({ price: "1.00" });
+    const dear = await build.product({ price: "50.00" });
+    placed.push((await build.order(maple, [cheap])).id);
+    placed.push((await build.order(maple, [dear])).id);
+    placed.push((await build.order(harbour, [{ product: cheap, quantity: 3 }])).id);
+  });
+
+  it("answers every customer's orders to staff, newest first, in the DRF envelope", async () => {
+    const answer = await list("");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ count: 3, next: null, previous: null });
+    expect(answer.body.results.map((o: { id: number }) => o.id)).toEqual([...placed].reverse());
+    expect(answer.body.results[0]).toMatchObject({ customer: { company: "Harbour Café", current_id: harbour.id }, purchased_items: [{ quantity: 3 }] });
+  });
+
+  it("searches the customer's company, name and email, ignoring case and accents", async () => {
+    expect((await list("?search=ERABLE")).body.results.map((o: { id: number }) => o.id).sort()).toEqual(placed.slice(0, 2).sort());
+    expect((await list("?search=sam%20lee")).body.count).toBe(1);
+    expect((await list(`?search=${encodeURIComponent(harbour.email)}`)).body.count).toBe(1);
+    expect((await list("?search=100%25")).body.count).toBe(0);
+  });
+
+  it("filters by customer, paid and delivery status, and sorts by total", async () => {
+    expect((await list(`?customer=${maple.id}`)).body.count).toBe(2);
+    expect((await setStatus(placed[1], { status: "Paid" })).status).toBe(200);
+    expect((await list("?status=Paid")).body.results.map((o: { id: number }) => o.id)).toEqual([placed[1]]);
+    expect((await list("?status=Not%20paid")).body.count).toBe(2);
+    expect((await list("?delivered_status=Delivered")).body.count).toBe(0);
+    expect((await list("?sort=-price")).body.results[0].id).toBe(placed[1]);
+    expect((await list("?sort=price")).body.results[0].id).toBe(placed[0]);
+    expect((await list("?sort=created_at")).body.results[0].id).toBe(placed[0]);
+  });
+
+  it("pages by 16 with absolute next and previous links", async () => {
+    const buyer = await build.customer({ company: "Pager Foods" });
+    const p = await build.product();
+    for (let n = 0; n < 17; n++) await build.order(buyer, [p]);
+    const first = await list(`?customer=${buyer.id}`);
+    expect(first.body).toMatchObject({ count: 17, previous: null, next: `http://shop.test/api/orders/order_list/?customer=${buyer.id}&page=2` });
+    expect(first.body.results).toHaveLength(16);
+    const second = await list(`?customer=${buyer.id}&page=2`);
+    expect(second.body).toMatchObject({ next: null, previous: `http://shop.test/api/orders/order_list/?customer=${buyer.id}` });
+    expect(second.body.results).toHaveLength(1);
+    expect(await list(`?customer=${buyer.id}&page=3`)).toMatchObject({ status: 404, body: { detail: "Invalid page." } });
+  });
+
+  it("refuses bad query values with a 400 naming the field", async () => {
+    expect(await list("?sort=total")).toMatchObject({ status: 400, body: { sort: [expect.any(String)] } });
+    expect(await list("?status=Payed")).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
+    expect(await list("?delivered_status=yes")).toMatchObject({ status: 400, body: { delivered_status: [expect.any(String)] } });
+    expect(await list("?customer=abc")).toMatchObject({ status: 400, body: { customer: [expect.any(String)] } });
+    expect(await list(`?search=${"x".repeat(101)}`)).toMatchObject({ status: 400, body: { search: [expect.any(String)] } });
+    expect(await list("?search=%00")).toMatchObject({ status: 400, body: { search: [expect.any(String)] } });
+  });
+
+  it("is for staff only: 401 for a visitor, 403 for customers verified or not", async () => {
+    expect((await list("", null)).status).toBe(401);
+    expect((await list("", unverified)).status).toBe(403);
+    expect((await list("", verified)).status).toBe(403);
+    expect((await list("", maple)).status).toBe(403);
+  });
+});
+
+describe("PATCH /api/orders/confirm_order/{id}/", () => {
+  it("confirms an order: confirmed with its time, the answer the order", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    const answer = await confirm(order.id);
+    expect(answer).toMatchObject({ status: 200, body: { id: order.id, confirmed: true, confirmed_at: expect.any(String) } });
+    expect(Date.now() - Date.parse(answer.body.confirmed_at)).toBeLessThan(60_000);
+    // Again: the same order, the same time.
+    const again = await confirm(order.id);
+    expect(again).toMatchObject({ status: 200, body: { confirmed: true, confirmed_at: answer.body.confirmed_at } });
+  });
+
+  it("refuses any body but {confirmed: true} with a 400, and leaves the order unconfirmed", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    for (const body of [{ confirmed: false }, {}, { confirmed: "true" }, { confirmed: 1 }, { confirmed: null }]) {
+      expect(await confirm(order.id, body)).toMatchObject({ status: 400, body: { confirmed: ['Send {"confirmed": true} to confirm the order.'] } });
+    }
+    expect((await confirm(order.id, "not json")).status).toBe(400);
+    expect((await storedOrder(order.id)).confirmed).toBe(false);
+  });
+
+  it("answers 404 for an id that does not exist, even with a bad body", async () => {
+    expect(await confirm(999_999)).toMatchObject({ status: 404, body: { detail: expect.any(String) } });
+    expect((await confirm(999_999, { confirmed: false })).status).toBe(404);
+    expect((await confirm("abc")).status).toBe(404);
+  });
+
+  it("is for staff only: 401 for a visitor, 403 for customers, the owner included; nothing changes", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    expect((await patchOrder(confirmRoute, "confirm_order", order.id, { confirmed: true }, null)).status).toBe(401);
+    expect((await confirm(order.id, { confirmed: true }, unverified)).status).toBe(403);
+    expect((await confirm(order.id, { confirmed: true }, verified)).status).toBe(403);
+    expect((await storedOrder(order.id)).confirmed).toBe(false);
+  });
+
+  it("refuses an order without items (400): it needs at least one", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    const { orderItems } = await import("@/db/schema");
+    await (await getDb()).delete(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(await confirm(order.id)).toMatchObject({ status: 400, body: { non_field_errors: ["An order needs at least one item."] } });
+    expect((await storedOrder(order.id)).confirmed).toBe(false);
+  });
+
+  it("closes the order to every edit, by its customer and by staff: 409, nothing changed", async () => {
+    const a = await build.product({ price: "2.00" });
+    const b = await build.product({ price: "3.00" });
+    const order = await build.order(verified, [a, b]);
+    expect((await confirm(order.id)).status).toBe(200);
+    const billing = { country: "Canada", address: "9 Other St", townCity: "Victoria", state: "BC", zipcode: "V8W 1A1", email: "x@test.example.ca", phone: "2505550100" };
+    for (const user of [verified, admin]) {
+      const headers = tokenHeader(user);
+      const [first, second] = order.purchased_items;
+      const answers = await Promise.all([
+        billingRoute(apiRequest(`/api/orders/order/details/${order.id}/`, { method: "PATCH", body: billing, headers }), routeParams({ id: String(order.id) })).then(json),
+        itemRoute(apiRequest(`/api/orders/purchased_item/${first.id}/`, { method: "PATCH", body: { quantity: 5 }, headers }), routeParams({ itemId: String(first.id) })).then(json),
+        deleteItemRoute(apiRequest(`/api/orders/purchased_item/${second.id}/`, { method: "DELETE", headers }), routeParams({ itemId: String(second.id) })).then(json),
+        addRoute(apiRequest(`/api/orders/add_product_to_order/${order.id}/`, { method: "PATCH", body: { purchased_items: [{ id: a.id, quantity: 1 }] }, headers }), routeParams({ orderId: String(order.id) })).then(json),
+      ]);
+      for (const answer of answers) expect(answer).toMatchObject({ status: 409, body: { detail: "This order is confirmed and can no longer be changed." } });
+    }
+    const [kept] = await (await getDb()).select({ price: orders.price, address: orders.address }).from(orders).where(eq(orders.id, order.id));
+    expect(kept).toEqual({ price: order.price, address: order.address });
+  });
+
+  it("emails the customer that the order is confirmed, with its lines and totals, once", async () => {
+    const buyer = await build.customer({ email: "confirmed-mail@test.example.ca" });
+    const p = await build.product({ item: "CONF-1", name: "Smoked Salmon 200 g", price: "12.00", actions: "10-1", salesTaxCode: "G" });
+    const order = await build.order(buyer, [{ product: p, quantity: 10 }]);
+    await smtp.waitFor("confirmed-mail@test.example.ca"); // the order-received mail
+    const before = smtp.received.length;
+    expect((await confirm(order.id)).status).toBe(200);
+    await expect.poll(() => smtp.received.slice(before).filter((m) => m.raw.includes(`order #${order.id} is confirmed`)).length).toBe(1);
+    const mail = smtp.received.slice(before).find((m) => m.raw.includes(`order #${order.id} is confirmed`))!;
+    expect(mail.to).toEqual(["confirmed-mail@test.example.ca"]);
+    expect(mail.raw).toContain("Smoked Salmon 200 g (CONF-1): 10 +1 GRATIS");
+    expect(mail.raw).toContain("Grand total: $126.00 CAD");
+    expect((await confirm(order.id)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.slice(before).filter((m) => m.raw.includes(`order #${order.id} is confirmed`))).toHaveLength(1);
+  });
+
+  it("mails nobody when the customer's account was deleted, and still confirms", async () => {
+    const buyer = await build.customer({ email: "gone@test.example.ca" });
+    const order = await build.order(buyer, [await build.product()]);
+    await (await getDb()).delete(users).where(eq(users.id, buyer.id));
+    const before = smtp.received.length;
+    expect(await confirm(order.id)).toMatchObject({ status: 200, body: { confirmed: true, customer: { email: "gone@test.example.ca", current_id: null } } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.slice(before).filter((m) => m.raw.includes(`order #${order.id} is confirmed`))).toEqual([]);
+  });
+});
+
+describe("PATCH /api/orders/order_status/{id}/", () => {
+  it("sets the paid status, the delivery status or both, on a confirmed order too", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    expect(await setStatus(order.id, { status: "Paid" })).toMatchObject({ status: 200, body: { id: order.id, status: "Paid", delivered_status: "Not delivered" } });
+    expect(await setStatus(order.id, { delivered_status: "Delivered" })).toMatchObject({ status: 200, body: { status: "Paid", delivered_status: "Delivered" } });
+    expect((await confirm(order.id)).status).toBe(200);
+    expect(await setStatus(order.id, { status: "Not paid", delivered_status: "Not delivered" })).toMatchObject({ status: 200, body: { status: "Not paid", delivered_status: "Not delivered", confirmed: true } });
+    expect(await storedOrder(order.id)).toEqual({ confirmed: true, status: "Not paid", delivered: "Not delivered" });
+  });
+
+  it("refuses a body without a status or with an unknown one: 400, nothing stored", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    expect(await setStatus(order.id, {})).toMatchObject({ status: 400, body: { non_field_errors: ["Send status or delivered_status."] } });
+    expect(await setStatus(order.id, { status: "Payed" })).toMatchObject({ status: 400, body: { status: ['Select a valid choice: "Paid" or "Not paid".'] } });
+    expect(await setStatus(order.id, { status: "Paid", delivered_status: "Shipped" })).toMatchObject({ status: 400, body: { delivered_status: [expect.any(String)] } });
+    expect(await setStatus(order.id, { confirmed: true })).toMatchObject({ status: 400 });
+    expect(await storedOrder(order.id)).toEqual({ confirmed: false, status: "Not paid", delivered: "Not delivered" });
+  });
+
+  it("answers 404 for an id that does not exist", async () => {
+    expect((await setStatus(999_999, { status: "Paid" })).status).toBe(404);
+    expect((await setStatus(0, { status: "Paid" })).status).toBe(404);
+  });
+
+  it("is for staff only: 401 for a visitor, 403 for customers, the owner included", async () => {
+    const order = await build.order(verified, [await build.product()]);
+    expect((await patchOrder(statusRoute, "order_status", order.id, { status: "Paid" }, null)).status).toBe(401);
+    expect((await setStatus(order.id, { status: "Paid" }, unverified)).status).toBe(403);
+    expect((await setStatus(order.id, { status: "Paid" }, verified)).status).toBe(403);
+    expect((await storedOrder(order.id)).status).toBe("Not paid");
+  });
+});
