@@ -15,6 +15,8 @@ import * as categoriesCategoryDetailsId from "@/app/api/categories/category/deta
 import * as health from "@/app/api/health/route";
 import * as ordersAddProductToOrderOrderid from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import * as ordersDraft from "@/app/api/orders/draft/route";
+import * as ordersAdminDraft from "@/app/api/orders/admin_draft/route";
+import * as ordersAdminOrderDetails from "@/app/api/orders/admin_order/details/route";
 import * as ordersOrderList from "@/app/api/orders/order_list/route";
 import * as ordersConfirmOrderId from "@/app/api/orders/confirm_order/[id]/route";
 import * as ordersOrderStatusId from "@/app/api/orders/order_status/[id]/route";
@@ -61,6 +63,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/health/", module: health },
   { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
   { path: "/api/orders/draft/", module: ordersDraft },
+  { path: "/api/orders/admin_draft/", module: ordersAdminDraft },
+  { path: "/api/orders/admin_order/details/", module: ordersAdminOrderDetails },
   { path: "/api/orders/order_list/", module: ordersOrderList },
   { path: "/api/orders/confirm_order/{id}/", module: ordersConfirmOrderId },
   { path: "/api/orders/order_status/{id}/", module: ordersOrderStatusId },

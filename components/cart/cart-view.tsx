@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { Cart, CartLine } from "@/lib/cart/cart";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
@@ -19,12 +19,23 @@ import { ReviewForm } from "./review-form";
 
 const t = cartMessages;
 
+interface CartViewProps {
+  initialCart: Cart;
+  /** The customer's billing form (with Review and pay) starts with this. */
+  billing?: Billing;
+  /** What follows the lines instead of the billing form: the admin cart's customer picker (/cart-admin). */
+  renderFooter?: (cart: Cart) => ReactNode;
+  /** Out-of-stock lines hold the order up (customers); staff may order any product (SPEC.md §4). */
+  stockRule?: boolean;
+}
+
 /**
  * The cart screen (SPEC.md §2): the lines as a table on wide screens and as cards at 991 px and
- * below, then the billing form with Review and pay. Changes show at once and settle on the
- * server's answer, which recomputes every total; the header badge takes the answer's count.
+ * below, then the billing form with Review and pay (or the caller's footer). Changes show at once
+ * and settle on the server's answer, which recomputes every total; the header badge takes the
+ * answer's count.
  */
-export function CartView({ initialCart, billing }: { initialCart: Cart; billing: Billing }) {
+export function CartView({ initialCart, billing, renderFooter, stockRule = true }: CartViewProps) {
   const setCartCount = useSetCartCount();
   const [cart, setCart] = useState(initialCart);
   const [busy, setBusy] = useState<number | null>(null);
@@ -69,7 +80,7 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
   }
 
   const rowProps = (line: CartLine) => ({ line, busy: busy !== null, onChange: (q: number) => void change(line, q) });
-  const outOfStock = cart.items.filter((line) => !line.stock);
+  const outOfStock = stockRule ? cart.items.filter((line) => !line.stock) : [];
   return (
     <div className="flex min-w-0 flex-col gap-8">
       <section ref={linesRef} tabIndex={-1} aria-label={t.linesLabel} className="flex flex-col gap-4 outline-none">
@@ -90,7 +101,7 @@ export function CartView({ initialCart, billing }: { initialCart: Cart; billing:
           {t.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
         </p>
       )}
-      <ReviewForm defaults={billing} blocked={outOfStock.length > 0} />
+      {renderFooter ? renderFooter(cart) : billing && <ReviewForm defaults={billing} blocked={outOfStock.length > 0} />}
     </div>
   );
 }

@@ -12,8 +12,11 @@ interface Shipping {
   orderNotes: string;
 }
 
-/** Where the order goes, and (unless shown apart) who to call: SPEC.md §2 "Shipping details". */
-export function ShippingDetails({ heading, shipping, contact = true, headingLevel = 2 }: { heading: string; shipping: Shipping; contact?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * Where the order goes, and (unless shown apart) who to call: SPEC.md §2 "Shipping details".
+ * `person`: the first and last name under the company (/checkout-admin).
+ */
+export function ShippingDetails({ heading, shipping, contact = true, headingLevel = 2, person }: { heading: string; shipping: Shipping; contact?: boolean; headingLevel?: 2 | 3; person?: string }) {
   const t = checkoutMessages;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -21,6 +24,7 @@ export function ShippingDetails({ heading, shipping, contact = true, headingLeve
       <Heading className="mb-2 text-lg font-bold text-brand-800">{heading}</Heading>
       <address className="not-italic leading-6" data-testid="shipping-address">
         {shipping.companyName && <span className="block font-semibold">{shipping.companyName}</span>}
+        {person && <span className="block" data-testid="shipping-person">{person}</span>}
         <span className="block">{shipping.address}</span>
         <span className="block">
           {shipping.townCity}, {shipping.state} {shipping.zipcode}

@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { requireVerifiedCustomer } from "@/lib/accounts/access";
+import { requireUser, requireVerifiedCustomer } from "@/lib/accounts/access";
 import { clearCartLines } from "@/lib/cart/cart";
-import { Invalid } from "@/lib/errors/domain-errors";
+import { Invalid, NotFound } from "@/lib/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
 import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
 import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
@@ -13,48 +13,66 @@ import { customerSnapshot, customerSnapshotColumns, orderItemRows } from "./orde
 import { sendOrderEmails } from "./order-emails";
 import { addSoldCounts } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
-import type { NewOrder } from "./schemas";
+import type { Billing, NewOrder, SubmittedLine } from "./schemas";
 
-/** The answer of POST /api/orders/order/details/. */
+/** The answer of POST /api/orders/order/details/ and POST /api/orders/admin_order/details/. */
 export interface PlacedOrder {
   order: OrderView;
 }
 
+/** What an order is made of, whoever places it. */
+export interface OrderRequest {
+  /** Whose order it is: the customer who sees it in My orders. */
+  customerId: number;
+  /** Placed by staff for the customer (SPEC.md §3 adminCreated). */
+  adminCreated: boolean;
+  purchased_items: SubmittedLine[];
+  /** The grand total the buyer saw; it must equal the one computed here. */
+  price: string;
+  /** Where it ships and who to reach, as it is stored on the order. */
+  shipping: Billing;
+}
+
 /**
- * A verified customer places an order (SPEC.md §4 Checkout). Every price is recomputed from the
- * database; a payload whose total disagrees is refused. All of it is one transaction (the
- * caller's, when the route retries safely with an Idempotency-Key): the order, its lines, the
- * sales counters and the emptied cart. The emails go once it has committed. The answer is shaped
- * from what the inserts returned, not read back.
+ * The one way an order is created (SPEC.md §4 Checkout), for customers and for staff ordering on a
+ * customer's behalf. The acting user is the creator; the caller has checked they may place this
+ * order. Every price is recomputed from the database (no stock restriction when staff order,
+ * lib/accounts/actor.ts); a request whose total disagrees is refused. All of it is one
+ * transaction (the caller's, when the route retries safely with an Idempotency-Key): the order,
+ * its lines, the sales counters, and the ordered lines gone from the actor's own cart with its
+ * draft. The emails go once it has committed. The answer is shaped from what the inserts
+ * returned, not read back.
  */
-export async function placeOrder(ctx: Ctx, input: NewOrder): Promise<PlacedOrder> {
-  const actor = requireVerifiedCustomer(ctx.actor);
-  const order = await inTransaction(ctx, async (tx) => {
-    const lines = await priceSubmittedLines(tx, input.purchased_items);
-    if (toCents(input.price) !== lines.priced.grandTotalCents) {
-      throw Invalid.field("price", messages.orderTotalChanged(formatCad(lines.priced.grandTotalCents), formatCad(toCents(input.price))));
+export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<OrderView> {
+  const actor = requireUser(ctx.actor);
+  return inTransaction(ctx, async (tx) => {
+    const lines = await priceSubmittedLines(tx, request.purchased_items);
+    if (toCents(request.price) !== lines.priced.grandTotalCents) {
+      throw Invalid.field("price", messages.orderTotalChanged(formatCad(lines.priced.grandTotalCents), formatCad(toCents(request.price))));
     }
-    const [user] = await tx.db.select(customerSnapshotColumns).from(users).where(eq(users.id, actor.id));
+    const [user] = await tx.db.select(customerSnapshotColumns).from(users).where(eq(users.id, request.customerId));
+    if (!user) throw new NotFound();
+    const { shipping } = request;
     const [row] = await tx.db
       .insert(orders)
       .values({
-        customerId: actor.id,
+        customerId: user.id,
         customerSnapshot: customerSnapshot(user),
         createdById: actor.id,
-        adminCreated: false,
+        adminCreated: request.adminCreated,
         subtotal: centsToDecimal(lines.priced.subtotalCents),
         tax: centsToDecimal(lines.priced.taxCents),
         price: centsToDecimal(lines.priced.grandTotalCents),
-        email: input.email,
-        phone: input.phone,
-        companyName: input.companyName,
+        email: shipping.email,
+        phone: shipping.phone,
+        companyName: shipping.companyName,
         fullName: `${user.firstName} ${user.lastName}`.trim(),
-        address: input.address,
-        townCity: input.townCity,
-        state: input.state,
-        zipcode: input.zipcode,
-        country: input.country,
-        orderNotes: input.orderNotes,
+        address: shipping.address,
+        townCity: shipping.townCity,
+        state: shipping.state,
+        zipcode: shipping.zipcode,
+        country: shipping.country,
+        orderNotes: shipping.orderNotes,
       })
       .returning(orderViewColumns);
     const items = await tx.db.insert(orderItems).values(orderItemRows(row.id, lines)).returning(orderItemViewColumns);
@@ -64,5 +82,12 @@ export async function placeOrder(ctx: Ctx, input: NewOrder): Promise<PlacedOrder
     afterCommit(tx, () => sendOrderEmails(placed).catch((error: unknown) => logger.error({ err: error }, "order emails failed")));
     return placed;
   });
+}
+
+/** A verified customer places their own order, shipped where their checkout says. */
+export async function placeOrder(ctx: Ctx, input: NewOrder): Promise<PlacedOrder> {
+  const actor = requireVerifiedCustomer(ctx.actor);
+  const { purchased_items, price, ...shipping } = input;
+  const order = await createOrder(ctx, { customerId: actor.id, adminCreated: false, purchased_items, price, shipping });
   return { order };
 }

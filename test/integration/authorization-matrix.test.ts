@@ -101,6 +101,16 @@ const ROWS: Record<string, Row> = {
       return { body: BILLING };
     },
   },
+  "GET /api/orders/admin_draft/": { input: () => ({}) },
+  "PUT /api/orders/admin_draft/": {
+    input: async (w, cell) => {
+      if (cell.user) await putInCart(cell.user, w.product);
+      return { body: { customer: w.a.id, orderNotes: "" } };
+    },
+  },
+  "POST /api/orders/admin_order/details/": {
+    input: (w) => ({ body: { customer: w.a.id, adminCreated: true, price: build.orderTotal([{ product: w.product, quantity: 1 }]), purchased_items: [{ id: w.product.id, charged_quantity: 1 }] } }),
+  },
   "GET /api/orders/order_list/": { input: () => ({ query: { sort: "-price", status: "Not paid" } }) },
   "PATCH /api/orders/confirm_order/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { confirmed: true } }) },
   "PATCH /api/orders/order_status/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { status: "Paid", delivered_status: "Delivered" } }) },
@@ -348,6 +358,8 @@ describe("the web session cookie", () => {
     ["PUT /api/orders/draft/", "customerA"],
     ["PATCH /api/users/profile_verification/{id}/", "admin"],
     ["POST /api/rest-auth/logout/", "customerA"],
+    ["POST /api/orders/admin_order/details/", "admin"],
+    ["PUT /api/orders/admin_draft/", "admin"],
   ] as Array<[string, ActorName]>)("a cookie write %s (%s) without a same-origin Origin is 403", async (key, actor) => {
     await cookieCell(key, actor, undefined, 403);
     await cookieCell(key, actor, "https://evil.example", 403);

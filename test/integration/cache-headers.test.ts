@@ -22,6 +22,8 @@ let customer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
+  // Every route is called with the id 1, DELETE /api/users/profile/1 too: user 1 is a customer of its own.
+  await build.customer();
   customer = await build.customer();
   admin = await build.admin();
   await build.product();

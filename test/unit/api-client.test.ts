@@ -10,6 +10,7 @@ import * as productsAdmin from "@/lib/api-client/products-admin";
 import * as categoriesAdmin from "@/lib/api-client/categories";
 import * as ordersAdmin from "@/lib/api-client/orders-admin";
 import * as customers from "@/lib/api-client/customers";
+import * as adminCheckout from "@/lib/api-client/admin-checkout";
 import * as vendors from "@/lib/api-client/vendors";
 import type { Cart } from "@/lib/cart/cart";
 import type { ApiRouteHandler } from "@/lib/http/api-route";
@@ -24,7 +25,7 @@ import { apiClientMessages } from "@/lib/messages/api-client";
  * with; and the transport under them encodes bodies, paths and errors as the routes expect.
  */
 
-const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers };
+const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout };
 
 const definitions = Object.entries(CLIENT_MODULES).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>).flatMap(([name, value]) =>

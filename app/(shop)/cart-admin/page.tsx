@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { AdminCartView } from "@/components/admin-checkout/admin-cart-view";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { adminDraftCart, getAdminDraft } from "@/lib/orders/admin-draft";
+import { cartMessages } from "@/lib/messages/cart";
+
+export const metadata: Metadata = { title: cartMessages.title, robots: { index: false, follow: false } };
+
+/** The admin's cart, ordered for a customer chosen below it (SPEC.md §2 /cart-admin). */
+export default async function AdminCartPage() {
+  const ctx = await guardPage("admin");
+  const draft = await getAdminDraft(ctx);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
+      <AdminCartView initialCart={adminDraftCart(draft)} saved={draft.billing} />
+    </div>
+  );
+}

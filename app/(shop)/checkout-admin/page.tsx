@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { AdminCheckoutView } from "@/components/admin-checkout/admin-checkout-view";
+import { guardPage } from "@/lib/accounts/page-guard";
+import { getAdminDraft } from "@/lib/orders/admin-draft";
+import { adminCheckoutMessages as t } from "@/lib/messages/admin-checkout";
+
+/**
+ * The admin's draft, once per request (the title and the page both need it). A visitor goes to
+ * /login, anyone but staff away (SPEC.md §2); without lines or a chosen customer, the admin cart is
+ * where to start.
+ */
+const loadDraft = cache(async () => {
+  const ctx = await guardPage("admin");
+  const draft = await getAdminDraft(ctx);
+  const billing = draft.billing;
+  if (draft.products.length === 0 || !billing) redirect("/cart-admin");
+  return { ...draft, billing };
+});
+
+/** SPEC.md §2: the title is the (first) product's name plus ' - Checkout'. */
+export async function generateMetadata(): Promise<Metadata> {
+  const draft = await loadDraft();
+  return { title: { absolute: `${draft.products[0].name}${t.checkoutTitleSuffix}` }, robots: { index: false, follow: false } };
+}
+
+export default async function AdminCheckoutPage() {
+  const draft = await loadDraft();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-brand-800">{t.checkoutHeading}</h1>
+      <p className="mb-6 mt-1 text-stone-600">{t.orderingFor(draft.billing.label)}</p>
+      <AdminCheckoutView draft={draft} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { getAdminDraft, saveAdminDraft } from "@/lib/orders/admin-draft";
+import { adminDraftSchema } from "@/lib/orders/schemas";
+import { apiRoute } from "@/lib/http/api-route";
+
+/* The admin's saved order draft (SPEC.md §3 admin draft billing): a path of this shop, as SPEC.md §7 names none. */
+
+export const GET = apiRoute(
+  { access: "admin", summary: "The admin's order draft: the admin cart's lines and totals, and the customer chosen by Review and pay (label, value, data, orderNotes)." },
+  ({ ctx }) => getAdminDraft(ctx),
+);
+
+export const PUT = apiRoute(
+  { access: "admin", summary: "Review and pay on /cart-admin: saves the customer the order is for and the order notes (the cart must have lines; the customer must be verified).", body: adminDraftSchema },
+  ({ ctx, body }) => saveAdminDraft(ctx, body),
+);

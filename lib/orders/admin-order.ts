@@ -1,0 +1,124 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { users } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { requireAdmin } from "@/lib/accounts/access";
+import { Invalid } from "@/lib/errors/domain-errors";
+import { adminCheckoutMessages as messages } from "@/lib/messages/admin-checkout";
+import { createOrder, type PlacedOrder } from "./place-order";
+import { billingSchema, type AdminOrder, type Billing } from "./schemas";
+
+/*
+ * Staff order on behalf of a customer (SPEC.md §2 /checkout-admin, §3 admin-order payload, §4
+ * "Admins can add any product with no stock restriction"). The order is the customer's (they see it
+ * in My orders, it is mailed to them) and ships to the address of their profile, read here; only
+ * the lines, the price to check and the order notes come from the admin.
+ *
+ * Only verified customers can be ordered for: an unverified account may not see prices (SPEC.md
+ * §6), yet the order and its email show every price. Staff verify the account first, one click.
+ */
+
+/** What the admin screens show of the customer an order is placed for. */
+export interface OrderCustomer {
+  id: number;
+  company: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  verified: boolean;
+}
+
+export const orderCustomerColumns = {
+  id: users.id,
+  company: users.company,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  address: users.address,
+  townCity: users.townCity,
+  state: users.state,
+  zipcode: users.zipcode,
+  country: users.country,
+  verified: users.verified,
+};
+
+/** The customer's name as a list shows it: the company, else their name, else the email. */
+export function customerLabel(customer: Pick<OrderCustomer, "company" | "first_name" | "last_name" | "email">): string {
+  return customer.company || `${customer.first_name} ${customer.last_name}`.trim() || customer.email;
+}
+
+/**
+ * The customer's record, or null when no customer (an admin is none) has that id. `lock`: inside a
+ * transaction, the customer cannot be deleted before it commits (the order's foreign key).
+ */
+export async function findOrderCustomer(ctx: Ctx, customerId: number, { lock = false } = {}): Promise<OrderCustomer | null> {
+  const query = ctx.db
+    .select(orderCustomerColumns)
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, "Customer")));
+  const [row] = lock ? await query.for("key share") : await query;
+  return row ?? null;
+}
+
+const SHIPPING_FIELDS: Partial<Record<keyof Billing, string>> = {
+  address: "address",
+  townCity: "town/city",
+  state: "province",
+  zipcode: "postal code",
+  email: "email",
+  phone: "phone number",
+  companyName: "company name",
+};
+
+/** Where an order for this customer ships, from their profile, checked as a checkout's billing is. */
+function shippingOf(customer: OrderCustomer, orderNotes: string): Billing {
+  const parsed = billingSchema.safeParse({
+    companyName: customer.company,
+    country: "Canada",
+    address: customer.address,
+    townCity: customer.townCity,
+    state: customer.state,
+    zipcode: customer.zipcode,
+    email: customer.email,
+    phone: customer.phone_number,
+    orderNotes,
+  });
+  if (parsed.success) return parsed.data;
+  const missing = [...new Set(parsed.error.issues.map((issue) => SHIPPING_FIELDS[issue.path[0] as keyof Billing] ?? String(issue.path[0])))];
+  throw Invalid.field("customer", messages.customerIncomplete(customerLabel(customer), missing.join(", ")));
+}
+
+/**
+ * The customer an admin may order for, with the order's shipping details; a 400 on `customer`
+ * when there is no such customer, when they await verification, or when their profile has no
+ * valid address to ship to.
+ */
+export async function orderableCustomer(ctx: Ctx, customerId: number, orderNotes = ""): Promise<{ customer: OrderCustomer; shipping: Billing }> {
+  requireAdmin(ctx.actor);
+  const customer = await findOrderCustomer(ctx, customerId, { lock: ctx.transaction !== undefined });
+  if (!customer) throw Invalid.field("customer", messages.unknownCustomer(customerId));
+  if (!customer.verified) throw Invalid.field("customer", messages.customerNotVerified(customerLabel(customer)));
+  return { customer, shipping: shippingOf(customer, orderNotes) };
+}
+
+/**
+ * POST /api/orders/admin_order/details/: an admin places the lines of their cart for a customer.
+ * Priced by the server as a customer's order is (a disagreeing price is a 400 and nothing is
+ * stored); adminCreated, created by the admin, owned by the customer. The ordered lines leave the
+ * admin's cart and the admin draft is cleared, in the same transaction.
+ */
+export async function placeAdminOrder(ctx: Ctx, input: AdminOrder): Promise<PlacedOrder> {
+  requireAdmin(ctx.actor);
+  const order = await inTransaction(ctx, async (tx) => {
+    const { customer, shipping } = await orderableCustomer(tx, input.customer, input.orderNotes);
+    return createOrder(tx, { customerId: customer.id, adminCreated: true, purchased_items: input.purchased_items, price: input.price, shipping });
+  });
+  return { order };
+}
