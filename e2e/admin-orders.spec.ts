@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
+import { placeOrderOverApi, type ShopProduct } from "./support/orders";
 import { gotoHydrated } from "./support/routes";
 import { test } from "./support/test";
 
@@ -24,32 +25,13 @@ interface Placed {
 /** A fresh verified customer with one unconfirmed order of one product sold by the unit, over the REST API. */
 async function customerWithOrder(request: APIRequestContext): Promise<Placed> {
   const account = await createCustomer(request, { verified: true, label: "admin-orders" });
-  const login = await request.post("/api/rest-auth/login/", { data: { email: account.email, password: account.password } });
-  const headers = { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
-  const list = await request.get("/api/products/product_list/?sort=name", { headers });
-  const units = ((await list.json()) as { results: Array<{ id: number; name: string; stock: boolean; box_quantity: number }> }).results.filter((p) => p.stock && p.box_quantity === 1);
-  const [product, extra] = units;
-  expect((await request.post("/api/cart/items/", { headers, data: { product: product.id } })).status()).toBe(201);
-  const cart = (await (await request.get("/api/cart/", { headers })).json()) as { items: Array<{ id: number; quantity: number }>; grand_total: string };
-  const placed = await request.post("/api/orders/order/details/", {
-    headers,
-    data: {
-      companyName: "Tremblay Bistro",
-      country: "Canada",
-      address: "1 Water St",
-      townCity: "Vancouver",
-      state: "BC",
-      zipcode: "V6B 1A1",
-      email: account.email,
-      phone: "6045550100",
-      orderNotes: "",
-      purchased_items: cart.items.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
-      price: cart.grand_total,
-    },
+  let extra: ShopProduct | undefined;
+  const { orderId, product } = await placeOrderOverApi(request, account, (products) => {
+    const units = products.filter((p) => p.stock && p.box_quantity === 1);
+    extra = units[1];
+    return units[0];
   });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: number } };
-  return { account, orderId: order.id, extra: { id: extra.id, name: extra.name }, line: { name: product.name } };
+  return { account, orderId, extra: { id: extra!.id, name: extra!.name }, line: { name: product.name } };
 }
 
 /** Axe at both widths, with a screenshot of each for review. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { ADMIN, adminToken, createCustomer, PENDING } from "./support/accounts";
 import { signIn } from "./support/catalog";
+import { placeOrderOverApi } from "./support/orders";
 import { expect } from "./support/expect";
 import { test } from "./support/test";
 
@@ -59,6 +60,9 @@ const PAGES: Record<string, PageRow> = {
   "/admin/categories": { url: () => "/admin/categories", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-category": { url: () => "/admin/add-category", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/category/[id]": { url: (ids) => `/admin/category/${ids.categoryId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  // Ordering on behalf of a customer (issue 12): admins only; without a saved draft the checkout goes back to the cart.
+  "/cart-admin": { url: () => "/cart-admin", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/checkout-admin": { url: () => "/checkout-admin", ends: { visitor: "/login", unverified: W, verified: "/", admin: "/cart-admin" } },
   "/admin/customers": { url: () => "/admin/customers", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/create-customer": { url: () => "/admin/create-customer", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-customer/[id]": { url: (ids) => `/admin/edit-customer/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
@@ -91,33 +95,11 @@ function pageRoutes(dir: string, segments: string[] = []): string[] {
 /** A fresh verified customer with one unconfirmed order placed over the REST API (its cart ends empty). */
 async function verifiedWithOrder(request: APIRequestContext): Promise<{ account: { email: string; password: string }; ids: Ids }> {
   const account = await createCustomer(request, { verified: true, label: "pages-matrix" });
-  const login = await request.post("/api/rest-auth/login/", { data: { email: account.email, password: account.password } });
-  const headers = { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
-  const list = await request.get("/api/products/product_list/", { headers });
-  const product = ((await list.json()) as { results: Array<{ id: number; slug: string; stock: boolean }> }).results.find((p) => p.stock)!;
-  expect((await request.post("/api/cart/items/", { headers, data: { product: product.id } })).status()).toBe(201);
-  const cart = (await (await request.get("/api/cart/", { headers })).json()) as { items: Array<{ id: number; quantity: number }>; grand_total: string };
-  const placed = await request.post("/api/orders/order/details/", {
-    headers,
-    data: {
-      companyName: "",
-      country: "Canada",
-      address: "1 Water St",
-      townCity: "Vancouver",
-      state: "BC",
-      zipcode: "V6B 1A1",
-      email: account.email,
-      phone: "6045550100",
-      orderNotes: "",
-      purchased_items: cart.items.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
-      price: cart.grand_total,
-    },
-  });
-  expect(placed.status()).toBe(201);
+  const { orderId, product } = await placeOrderOverApi(request, account, (products) => products.find((p) => p.stock)!);
   const vendors = await request.get("/api/vendors/vendors_list/", { headers: { Authorization: `Token ${await adminToken(request)}` } });
   const vendorId = ((await vendors.json()) as Array<{ id: number }>)[0].id;
   const categoryId = ((await (await request.get("/api/categories/list/")).json()) as Array<{ id: number }>)[0].id;
-  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId: ((await placed.json()) as { order: { id: number } }).order.id } };
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {

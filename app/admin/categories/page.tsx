@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryTable, type CategoryTab } from "@/components/admin-categories/category-table";
 import { buttonStyles } from "@/components/ui/button";
-import { controlStyles } from "@/components/ui/form-field";
+import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listCategories } from "@/lib/catalog/categories";
@@ -40,7 +40,9 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
       }
     >
       <UrlTabs label={t.tabsLabel} tabs={[...TABS]} pathname="/admin/categories" searchParams={raw} value={tab} resetParams={["page", "search"]}>
-        {tab === "all" && <SearchForm search={search} />}
+        {tab === "all" && (
+          <SearchForm action="/admin/categories" id="admin-category-search" label={t.searchLabel} placeholder={t.searchPlaceholder} buttonLabel={t.searchButton} defaultValue={search} className="mb-4" />
+        )}
         <p className="mb-3 text-sm text-stone-600" role="status" data-testid="categories-count">
           {search ? t.countMatching(categories.length, search) : t.count(categories.length)}
         </p>
@@ -74,31 +76,5 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
         />
       </UrlTabs>
     </AdminPage>
-  );
-}
-
-/** A plain GET form: Enter or the button searches, and it works before the page's script has loaded. */
-function SearchForm({ search }: { search?: string }) {
-  return (
-    <form action="/admin/categories" method="get" role="search" className="mb-4 flex max-w-xl gap-2">
-      <label htmlFor="admin-category-search" className="sr-only">
-        {t.searchLabel}
-      </label>
-      <input
-        id="admin-category-search"
-        name="search"
-        type="search"
-        defaultValue={search}
-        placeholder={t.searchPlaceholder}
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        className={`${controlStyles()} min-w-0 flex-1`}
-      />
-      <button type="submit" className={buttonStyles.secondary}>
-        <Search aria-hidden="true" className="size-4" />
-        {t.searchButton}
-      </button>
-    </form>
   );
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { customerLabel, personName } from "@/components/admin-customers/customer-label";
 import { customerListQueryOf, customersHref, customerTab, type CustomersView } from "@/components/admin-customers/customers-url";
 import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { controlStyles } from "@/components/ui/form-field";
 import { Pagination } from "@/components/ui/pagination";
+import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { customerListQuerySchema } from "@/lib/accounts/customer-schemas";
 import { customersScreen, type Customer } from "@/lib/accounts/customers-admin";
@@ -74,7 +74,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
         value={tab}
         resetParams={["page"]}
       >
-        <SearchForm tab={tab} search={search} />
+        <SearchForm action="/admin/customers" id="admin-customer-search" label={t.searchLabel} placeholder={t.searchPlaceholder} buttonLabel={t.searchButton} defaultValue={search} keep={{ tab: tab !== "all" ? tab : undefined }} />
         <DataTable
           caption={t.tableCaption(tabLabel)}
           columns={COLUMNS}
@@ -94,30 +94,6 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
         <Pagination page={list.page} pageCount={pageCount(list.count)} hrefFor={(n) => customersHref({ ...view, page: n })} className="mt-8" />
       </UrlTabs>
     </AdminPage>
-  );
-}
-
-function SearchForm({ tab, search }: { tab: string; search?: string }) {
-  return (
-    <form action="/admin/customers" method="get" role="search" className="mb-5 flex max-w-xl gap-2">
-      {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
-      <label htmlFor="admin-customer-search" className="sr-only">
-        {t.searchLabel}
-      </label>
-      <input
-        id="admin-customer-search"
-        name="search"
-        type="search"
-        defaultValue={search}
-        placeholder={t.searchPlaceholder}
-        maxLength={100}
-        className={`${controlStyles()} min-w-0 flex-1`}
-      />
-      <button type="submit" className={buttonStyles.secondary}>
-        <Search aria-hidden="true" className="size-4" />
-        {t.searchButton}
-      </button>
-    </form>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ExternalLink, Plus, Search } from "lucide-react";
+import { ExternalLink, Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ProductsRefresher } from "@/components/admin-products/products-channel";
 import { ProductImage } from "@/components/shop/product-image";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { controlStyles } from "@/components/ui/form-field";
 import { Pagination } from "@/components/ui/pagination";
+import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listProducts } from "@/lib/catalog/product-list";
@@ -61,7 +61,9 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
     >
       <ProductsRefresher />
       <UrlTabs label={t.tabsLabel} tabs={TABS.map(({ value, label }) => ({ value, label }))} pathname="/admin/products" searchParams={raw} value={tab} resetParams={["page"]}>
-        {tab !== "reorder" && <SearchForm tab={tab} search={search} />}
+        {tab !== "reorder" && (
+          <SearchForm action="/admin/products" id="admin-product-search" label={t.searchLabel} placeholder={t.searchPlaceholder} buttonLabel={t.search} defaultValue={search} keep={{ tab: tab !== "all" ? tab : undefined }} />
+        )}
         <DataTable
           caption={t.caption(current.label)}
           columns={columns(tab)}
@@ -81,22 +83,6 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
         <Pagination page={page.page} pageCount={pageCount(page.count)} hrefFor={(n) => adminProductsHref({ ...view, page: n })} className="mt-8" />
       </UrlTabs>
     </AdminPage>
-  );
-}
-
-function SearchForm({ tab, search }: { tab: string; search?: string }) {
-  return (
-    <form action="/admin/products" method="get" role="search" className="mb-5 flex max-w-xl gap-2">
-      {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
-      <label htmlFor="admin-product-search" className="sr-only">
-        {t.searchLabel}
-      </label>
-      <input id="admin-product-search" name="search" type="search" defaultValue={search} placeholder={t.searchPlaceholder} maxLength={100} className={`${controlStyles()} min-w-0 flex-1`} />
-      <button type="submit" className={buttonStyles.secondary}>
-        <Search aria-hidden="true" className="size-4" />
-        {t.search}
-      </button>
-    </form>
   );
 }
 
