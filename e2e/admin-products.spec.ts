@@ -181,4 +181,20 @@ test.describe("back office: products", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page);
   });
+
+  test("the edit screens and the trash tabs pass axe on a desktop and on a phone", async ({ page }) => {
+    await signIn(page, ADMIN);
+    const productEdit = await page.getByRole("link", { name: /^Edit product .* \(opens in a new tab\)$/ }).first().getAttribute("href");
+    const categoryList = await page.request.get("/api/categories/list/");
+    const categoryId = ((await categoryList.json()) as Array<{ id: number }>)[0].id;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [productEdit!, `/admin/category/${categoryId}`, "/admin/categories?tab=trash", "/admin/products?tab=trash"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        await expectNoSeriousViolations(page);
+      }
+    }
+  });
 });

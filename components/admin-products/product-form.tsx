@@ -103,6 +103,11 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
 
   const onSubmit = submit(async () => {
     const values = { ...form.getValues(), image: (form.getValues() as { image?: File }).image } as ProductFieldsInput;
+    // An edit sends only what staff changed: the units on hand as the tab loaded them must not
+    // overwrite what order confirmations took off meanwhile, nor an unchanged category be checked again.
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => key === "image" ? value !== undefined : (form.formState.dirtyFields as Record<string, unknown>)[key]),
+    ) as Partial<ProductFieldsInput>;
     try {
       if (mode === "add") {
         await createProduct(values);
@@ -112,7 +117,7 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
         router.refresh();
         return;
       }
-      await updateProduct({ id: productId! }, values);
+      await updateProduct({ id: productId! }, changed);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400 && failure.body) {
         const known = Object.keys(form.getValues()).concat("image");

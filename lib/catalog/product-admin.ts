@@ -211,7 +211,8 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
         if (before.isDeleted && !patch.is_deleted && patch.stock === undefined) columns.stock = true;
       }
       if (image) columns.image = image;
-      if (Object.keys(columns).length > 0) {
+      // New categories change what the offline catalogue holds: its version reads updated_at.
+      if (Object.keys(columns).length > 0 || categoryIds) {
         try {
           await tx.db.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
         } catch (error) {
@@ -222,11 +223,7 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
       }
       if (categoryIds) await setCategories(tx, id, categoryIds);
       if (patch.quantity !== undefined || patch.need_to_reorder_below !== undefined) {
-        const level = (await stockLevels(tx, [id])).get(id) ?? NO_STOCK;
-        await setStockLevel(tx, id, {
-          quantity: patch.quantity ?? level.quantity,
-          needToReorderBelow: patch.need_to_reorder_below ?? level.needToReorderBelow,
-        });
+        await setStockLevel(tx, id, { quantity: patch.quantity, needToReorderBelow: patch.need_to_reorder_below });
       }
       if (image && before.image !== image) releaseProductImage(tx, before.image);
       return readProduct(tx, id);

@@ -28,12 +28,16 @@ export async function stockLevels(ctx: Ctx, productIds: number[]): Promise<Map<n
   return levels;
 }
 
-/** Sets what staff typed on the product form (an absolute count, not a change). */
-export async function setStockLevel(ctx: Ctx, productId: number, level: StockLevel): Promise<void> {
-  await ctx.db
-    .insert(productStock)
-    .values({ productId, ...level })
-    .onConflictDoUpdate({ target: productStock.productId, set: { quantity: level.quantity, needToReorderBelow: level.needToReorderBelow } });
+/**
+ * Sets what staff typed on the product form (an absolute count, not a change). Only the columns
+ * given are written: saving the reorder level leaves the units on hand as confirmations left them.
+ */
+export async function setStockLevel(ctx: Ctx, productId: number, level: Partial<StockLevel>): Promise<void> {
+  const set: Partial<StockLevel> = {};
+  if (level.quantity !== undefined) set.quantity = level.quantity;
+  if (level.needToReorderBelow !== undefined) set.needToReorderBelow = level.needToReorderBelow;
+  if (Object.keys(set).length === 0) return;
+  await ctx.db.insert(productStock).values({ productId, ...set }).onConflictDoUpdate({ target: productStock.productId, set });
 }
 
 /** Sets many products' levels at once (the seeds). */

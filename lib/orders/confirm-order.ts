@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
+import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { takeStock } from "@/lib/catalog/stock";
 import { Invalid, NotFound } from "@/lib/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
@@ -36,6 +37,8 @@ export async function confirmOrder(ctx: Ctx, orderId: number): Promise<OrderView
       items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, units: i.quantity + i.freeQuantity }])),
     );
     const view = shapeOrder(confirmed, items);
+    // Stock levels changed: the cached counts of the catalogue (Need to reorder's among them) go.
+    afterCommit(tx, async () => invalidateCatalog());
     afterCommit(tx, () => sendOrderConfirmedEmail(view).catch((error: unknown) => logger.error({ err: error }, "order confirmed email failed")));
     return view;
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { PATCH as confirmRoute } from "@/app/api/orders/confirm_order/[id]/route";
 import { GET as productList } from "@/app/api/products/product_list/route";
+import { PATCH as productPatch } from "@/app/api/products/product/details/[id]/route";
 import { DELETE as deleteItemRoute, PATCH as itemRoute } from "@/app/api/orders/purchased_item/[itemId]/route";
 import { PATCH as addRoute } from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import { getDb } from "@/db/client";
@@ -67,6 +68,31 @@ describe("confirming an order moves stock", () => {
     expect((await reorder()).results.some((r) => r.id === p.id)).toBe(false);
     expect((await confirm(order.id)).status).toBe(200);
     expect((await reorder()).results.find((r) => r.id === p.id)).toMatchObject({ quantity: 2, need_to_reorder_below: 5 });
+  });
+
+  it("the Need to reorder count follows a confirmation at once (the cached count is dropped)", async () => {
+    const buyer = await build.customer();
+    const p = await build.product({ name: "Reorder Sugar 2 kg", boxQuantity: 1 });
+    await build.stockLevel(p, 6, 5);
+    const count = async () =>
+      ((await json(await productList(apiRequest("/api/products/product_list/?need_to_reorder=true", { headers: tokenHeader(admin) }), noParams))).body as { count: number }).count;
+    const before = await count();
+    const order = await build.order(buyer, [{ product: p, quantity: 3 }]);
+    expect((await confirm(order.id)).status).toBe(200);
+    await expect.poll(count).toBe(before + 1);
+  });
+
+  it("a product edit of its reorder level keeps the units confirmations took off", async () => {
+    const buyer = await build.customer();
+    const p = await build.product({ name: "Reorder Rice 8 kg", boxQuantity: 1 });
+    await build.stockLevel(p, 40, 5);
+    const order = await build.order(buyer, [{ product: p, quantity: 12 }]);
+    expect((await confirm(order.id)).status).toBe(200);
+    const edited = await json(
+      await productPatch(apiRequest(`/api/products/product/details/${p.id}/`, { method: "PATCH", body: { need_to_reorder_below: 30 }, headers: tokenHeader(admin) }), routeParams({ id: String(p.id) })),
+    );
+    expect(edited).toMatchObject({ status: 200, body: { quantity: 28, need_to_reorder_below: 30 } });
+    expect(await build.stockOf(p)).toBe(28);
   });
 });
 
