@@ -161,7 +161,8 @@ export const vendors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("vendors_name_idx").on(sql`lower(${t.name})`),
+    // One vendor per name, case aside: the product form lists vendors by name.
+    uniqueIndex("vendors_name_lower_uq").on(sql`lower(${t.name})`),
     check("vendors_name_ck", sql`length(trim(${t.name})) > 0`),
   ],
 );

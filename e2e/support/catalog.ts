@@ -27,10 +27,15 @@ export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>
 }
 
 /**
- * Runs axe once every finite animation and transition has ended: a toast fading in or out is drawn
- * half-transparent, and axe would measure the contrast of that passing frame, not of the page.
+ * Runs axe once the page has its title and every finite animation and transition has ended: a toast
+ * fading in or out is drawn half-transparent, and axe would measure the contrast of that passing
+ * frame, not of the page.
  */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // After a client-side navigation Next streams the new page's metadata in a moment later (async
+  // generateMetadata): wait for the title to arrive rather than scan the page between the two. A
+  // page that never gets a title still fails, here or in axe's document-title rule.
+  await expect(page).toHaveTitle(/\S/);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -4,6 +4,7 @@ import { categories, productCategories, products, vendors } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { productErrorMessages as messages } from "@/lib/messages/errors-products";
 import { invalidateCatalog } from "./catalog-cache";
 import { productColumns } from "./product-list";
@@ -30,13 +31,6 @@ export interface ProductForEdit {
 export interface PermanentlyDeleted {
   id: number;
   permanently_deleted: true;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.cause?.code ?? e.code;
-  const name = e.cause?.constraint ?? e.constraint ?? "";
-  return code === "23505" && name === constraint;
 }
 
 async function readProduct(ctx: Ctx, id: number): Promise<ProductView> {

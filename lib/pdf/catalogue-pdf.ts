@@ -273,6 +273,8 @@ export async function writeCatalogue(doc: PDFKit.PDFDocument, content: Catalogue
     const next = await upcoming;
     if (next.done) break;
     upcoming = fetchNext();
+    // If the download stops while the next batch is read, flow() throws and nobody awaits it.
+    upcoming.catch(() => undefined);
     const batch = next.value;
     if (batch.section !== writer.section) writer.startSection(batch.section);
     for (const product of batch.products) writer.row(product, pictures.get(product.imageKey));

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { vendors } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
+import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { Invalid, NotFound } from "@/lib/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/messages/admin-vendors";
 import { parseId } from "@/lib/validation/primitives";
@@ -80,6 +81,16 @@ export async function findVendorForPage(ctx: Ctx, rawId: string): Promise<Vendor
   }
 }
 
+/** The unique index is the last word when two saves race past checkNameFree: still a 400 on name. */
+async function nameTakenAsField<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, "vendors_name_lower_uq")) throw Invalid.field("name", messages.nameTaken);
+    throw error;
+  }
+}
+
 /** Two vendors with one name (case aside) would be one choice twice in the product form's vendor list. */
 async function checkNameFree(ctx: Ctx, name: string, exceptId?: number): Promise<void> {
   const sameName = sql`lower(${vendors.name}) = lower(${name})`;
@@ -95,7 +106,7 @@ export async function createVendor(ctx: Ctx, input: VendorInput): Promise<Vendor
   requireAdmin(ctx.actor);
   return inTransaction(ctx, async (tx) => {
     await checkNameFree(tx, input.name);
-    const [row] = await tx.db
+    const [row] = await nameTakenAsField(tx.db
       .insert(vendors)
       .values({
         name: input.name,
@@ -104,7 +115,7 @@ export async function createVendor(ctx: Ctx, input: VendorInput): Promise<Vendor
         fax: input.fax ?? "",
         email: input.email ?? "",
       })
-      .returning(vendorColumns);
+      .returning(vendorColumns));
     return shapeVendor(row);
   });
 }
@@ -121,11 +132,7 @@ export async function updateVendor(ctx: Ctx, id: number, patch: VendorPatch): Pr
     if (patch.email !== undefined) columns.email = patch.email;
     if (Object.keys(columns).length === 0) return getVendor(tx, id);
     if (columns.name !== undefined) await checkNameFree(tx, columns.name, id);
-    const [row] = await tx.db
-      .update(vendors)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(eq(vendors.id, id))
-      .returning(vendorColumns);
+    const [row] = await nameTakenAsField(tx.db.update(vendors).set({ ...columns, updatedAt: new Date() }).where(eq(vendors.id, id)).returning(vendorColumns));
     if (!row) throw new NotFound();
     return shapeVendor(row);
   });

@@ -204,6 +204,16 @@ describe("POST /api/vendors/details/", () => {
   });
 });
 
+describe("two saves of one name at once", () => {
+  it("one vendor is made and the other save is a 400 on name (the unique index settles the race)", async () => {
+    const before = await vendorCount();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => create({ name: i % 2 ? "Racing Dairy Co" : "racing dairy co" })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(Object.keys(refused.body)).toEqual(["name"]);
+    expect(await vendorCount()).toBe(before + 1);
+  });
+});
+
 describe("PATCH /api/vendors/details/{id}/", () => {
   it("changes only the fields sent", async () => {
     const v = await build.vendor();
