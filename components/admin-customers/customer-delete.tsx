@@ -7,8 +7,7 @@ import { deleteCustomer } from "@/lib/api-client/customers";
 import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 import { toastsMessages } from "@/lib/messages/toasts";
 import { useOnline } from "@/lib/ui/use-online";
-import { buttonStyles } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 
 /** Delete, behind a confirmation; then 'Customer deleted succesfully' and back to the list (SPEC.md §2, §8). */
 export function CustomerDelete({ customerId, name }: { customerId: number; name: string }) {
@@ -21,13 +20,11 @@ export function CustomerDelete({ customerId, name }: { customerId: number; name:
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t.deleteText}</p>
       <div className="mt-4">
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={buttonStyles.danger} disabled={!online}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t.delete}
-            </button>
-          }
+        <ConfirmButton
+          label={t.delete}
+          icon={Trash2}
+          variant="danger"
+          disabled={!online}
           title={t.deleteConfirmTitle}
           description={t.deleteConfirmText(name)}
           confirmLabel={t.delete}

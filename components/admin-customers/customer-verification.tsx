@@ -8,8 +8,8 @@ import { errorText } from "@/lib/api-client/api-error";
 import { setCustomerVerified } from "@/lib/api-client/customers";
 import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 import { useOnline } from "@/lib/ui/use-online";
-import { Button, buttonStyles } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 
@@ -52,13 +52,10 @@ export function CustomerVerification({ customerId, name, verified }: { customerI
       {!online && <OfflineNotice />}
       <div className="mt-4 flex flex-wrap gap-3">
         {verified ? (
-          <ConfirmDialog
-            trigger={
-              <button type="button" className={buttonStyles.secondary} disabled={!online}>
-                <ShieldOff aria-hidden="true" className="size-4" />
-                {t.unverify}
-              </button>
-            }
+          <ConfirmButton
+            label={t.unverify}
+            icon={ShieldOff}
+            disabled={!online}
             title={t.unverifyTitle}
             description={t.unverifyText(name)}
             confirmLabel={t.unverify}

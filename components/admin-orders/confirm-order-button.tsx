@@ -3,8 +3,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { buttonStyles } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { errorText } from "@/lib/api-client/api-error";
 import { confirmOrder } from "@/lib/api-client/orders-admin";
@@ -32,13 +31,12 @@ export function ConfirmOrderButton({ orderId }: { orderId: number }) {
     <section aria-label={t.confirmOrder} className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-5 text-sm">
       <p className="text-stone-700">{t.confirmText}</p>
       {!online && <OfflineNotice />}
-      <ConfirmDialog
-        trigger={
-          <button type="button" className={`${buttonStyles.primary} self-start`} disabled={!online}>
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            {t.confirmOrder}
-          </button>
-        }
+      <ConfirmButton
+        label={t.confirmOrder}
+        icon={CheckCircle2}
+        variant="primary"
+        className="self-start"
+        disabled={!online}
         title={t.confirmTitle(orderId)}
         description={t.confirmText}
         confirmLabel={t.confirmOrder}

@@ -6,8 +6,7 @@ import { toast } from "sonner";
 import { updateProduct } from "@/lib/api-client/products-admin";
 import { adminProductMessages as t } from "@/lib/messages/admin";
 import { useOnline } from "@/lib/ui/use-online";
-import { buttonStyles } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { announceProductChange } from "./products-channel";
 
@@ -36,25 +35,20 @@ export function ProductStateActions({ productId, name, isDeleted }: { productId:
       <div className="mt-4 flex flex-wrap gap-3">
         {isDeleted ? (
           <>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={buttonStyles.secondary} disabled={!online}>
-                  <ArchiveRestore aria-hidden="true" className="size-4" />
-                  {t.restore}
-                </button>
-              }
+            <ConfirmButton
+              label={t.restore}
+              icon={ArchiveRestore}
+              disabled={!online}
               title={t.restoreTitle}
               description={t.restoreText(name)}
               confirmLabel={t.restore}
               onConfirm={() => run({ stock: true, is_deleted: false }, t.restored, () => router.refresh())}
             />
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={buttonStyles.danger} disabled={!online}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t.deleteForever}
-                </button>
-              }
+            <ConfirmButton
+              label={t.deleteForever}
+              icon={Trash2}
+              variant="danger"
+              disabled={!online}
               title={t.deleteForeverTitle}
               description={t.deleteForeverText(name)}
               confirmLabel={t.deleteForever}
@@ -63,13 +57,10 @@ export function ProductStateActions({ productId, name, isDeleted }: { productId:
             />
           </>
         ) : (
-          <ConfirmDialog
-            trigger={
-              <button type="button" className={buttonStyles.secondary} disabled={!online}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t.moveToTrash}
-              </button>
-            }
+          <ConfirmButton
+            label={t.moveToTrash}
+            icon={Trash2}
+            disabled={!online}
             title={t.moveToTrashTitle}
             description={t.moveToTrashText(name)}
             confirmLabel={t.moveToTrash}

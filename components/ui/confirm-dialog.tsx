@@ -1,9 +1,11 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
+import type { LucideIcon } from "lucide-react";
 import { useState, type ReactElement, type ReactNode } from "react";
 import { uiMessages } from "@/lib/messages/ui";
-import { Button } from "./button";
+import { cx } from "@/lib/ui/class-names";
+import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";
 
 export interface ConfirmDialogProps {
@@ -94,5 +96,30 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+export interface ConfirmButtonProps extends Omit<ConfirmDialogProps, "trigger"> {
+  /** The button's text; the dialog's confirm button repeats `confirmLabel`. */
+  label: ReactNode;
+  icon: LucideIcon;
+  variant?: keyof typeof buttonStyles;
+  /** E.g. while the browser is offline. */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The common case of ConfirmDialog: a button with an icon and a label that asks before it acts. */
+export function ConfirmButton({ label, icon: Icon, variant = "secondary", disabled, className, ...dialog }: ConfirmButtonProps) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trigger={
+        <button type="button" className={cx(buttonStyles[variant], className)} disabled={disabled}>
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Trash2 } from "lucide-react";
+import { ConfirmButton, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { expectNoAxeViolations } from "./axe";
 
 function renderDialog(onConfirm: () => void | boolean | Promise<void | boolean>) {
@@ -104,5 +105,25 @@ describe("ConfirmDialog", () => {
     // Opened again, the old error is gone.
     await user.click(trigger);
     expect(screen.getByRole("alert").textContent).toBe("");
+  });
+});
+
+describe("ConfirmButton", () => {
+  it("is a labelled button with its icon hidden from screen readers, disabled on demand, that asks before it acts", async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <ConfirmButton label="Move to trash" icon={Trash2} variant="danger" className="self-start" disabled title="Move it?" description="It leaves the shop." confirmLabel="Move to trash" onConfirm={onConfirm} />,
+    );
+    const button = screen.getByRole("button", { name: "Move to trash" });
+    expect(button).toHaveProperty("disabled", true);
+    expect(button.className).toContain("self-start");
+    expect(button.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    rerender(<ConfirmButton label="Move to trash" icon={Trash2} title="Move it?" description="It leaves the shop." confirmLabel="Move to trash" onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole("button", { name: "Move to trash" }));
+    expect(screen.getByRole("alertdialog", { name: "Move it?" })).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
+    await userEvent.click(screen.getAllByRole("button", { name: "Move to trash" }).at(-1)!);
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
   });
 });
