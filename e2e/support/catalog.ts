@@ -36,6 +36,10 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   // generateMetadata): wait for the title to arrive rather than scan the page between the two. A
   // page that never gets a title still fails, here or in axe's document-title rule.
   await expect(page).toHaveTitle(/\S/);
+  // A toast entering or leaving (sonner marks it data-mounted="false" / data-removed="true") is
+  // drawn half-transparent for a moment, and a CSS transition that has not started yet is not in
+  // getAnimations(): wait until no toast is between states.
+  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast][data-removed="true"], [data-sonner-toast][data-mounted="false"]').length === 0, undefined, { timeout: 5000 });
   await page.evaluate(() =>
     Promise.all(
       document
