@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { z } from "zod";
 import { profileFormSchema } from "@/lib/accounts/schemas";
 import { getProfile, updateProfile, type Profile } from "@/lib/api-client/accounts";
@@ -16,13 +16,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { FormActions } from "@/components/ui/form-actions";
 import { ProfileFields } from "./profile-fields";
+import { QueryScope } from "@/components/ui/query-scope";
 
 type ProfileInput = z.input<typeof profileFormSchema>;
 
 export const profileQueryKey = (id: number) => ["profile", id] as const;
 
 /** /my-profile: loads the profile over the REST API, then edits it (SPEC.md §4, §5). */
-export function ProfileEditor({ userId }: { userId: number }) {
+function ProfileEditorContent({ userId }: { userId: number }) {
   const query = useQuery({
     queryKey: profileQueryKey(userId),
     queryFn: ({ signal }) => getProfile({ id: userId }, { signal }),
@@ -81,5 +82,13 @@ function ProfileFormView({ profile }: { profile: Profile }) {
         {accountMessages.profileSave}
       </FormActions>
     </form>
+  );
+}
+
+export function ProfileEditor(props: Parameters<typeof ProfileEditorContent>[0]) {
+  return (
+    <QueryScope>
+      <ProfileEditorContent {...props} />
+    </QueryScope>
   );
 }

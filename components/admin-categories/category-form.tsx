@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Controller, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { ApiError } from "@/lib/api-client/api-error";
 import { createCategory, updateCategory, type CategoryView } from "@/lib/api-client/categories";
 import { categorySchema, type CategoryFormInput } from "@/lib/catalog/category-schemas";

@@ -3,7 +3,7 @@
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { errorText } from "@/lib/api-client/api-error";
 import { updateCategory } from "@/lib/api-client/categories";
 import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";

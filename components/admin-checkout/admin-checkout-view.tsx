@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { AdminDraftBilling, AdminOrderDraft } from "@/lib/orders/admin-draft";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
 import { placeAdminOrder } from "@/lib/api-client/admin-checkout";

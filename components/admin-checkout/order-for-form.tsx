@@ -14,6 +14,7 @@ import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { controlStyles, fieldLabelId, FormField } from "@/components/ui/form-field";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
+import { QueryScope } from "@/components/ui/query-scope";
 
 const t = adminCheckoutMessages;
 
@@ -33,7 +34,7 @@ function optionOf(c: Customer): ComboboxOption<number> {
  * until a customer who may be ordered for is chosen, then saves the draft (customer, order notes;
  * the server keeps the lines and totals) and opens /checkout-admin.
  */
-export function OrderForForm({ saved }: { saved: AdminDraftBilling | null }) {
+function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
   const router = useRouter();
   const customers = useQuery({ queryKey: ["customers", "all"], queryFn: ({ signal }) => allCustomers({ signal }) });
   const [customerId, setCustomerId] = useState<number | null>(saved?.value ?? null);
@@ -123,5 +124,13 @@ export function OrderForForm({ saved }: { saved: AdminDraftBilling | null }) {
         {customerId === null && <p className="text-sm text-stone-600">{t.pickCustomerFirst}</p>}
       </div>
     </section>
+  );
+}
+
+export function OrderForForm(props: Parameters<typeof OrderForFormContent>[0]) {
+  return (
+    <QueryScope>
+      <OrderForFormContent {...props} />
+    </QueryScope>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/accounts/customer-schemas";
 import { ApiError } from "@/lib/api-client/api-error";
 import { createCustomer } from "@/lib/api-client/customers";

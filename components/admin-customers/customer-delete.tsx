@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { deleteCustomer } from "@/lib/api-client/customers";
 import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 import { toastsMessages } from "@/lib/messages/toasts";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import type { Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { customerEditSchemaFor, type CustomerEditForm as EditFormValues } from "@/lib/accounts/customer-schemas";
 import { updateProfile, type Profile } from "@/lib/api-client/accounts";
 import { ApiError } from "@/lib/api-client/api-error";

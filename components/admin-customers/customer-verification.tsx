@@ -3,7 +3,7 @@
 import { BadgeCheck, ShieldOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { errorText } from "@/lib/api-client/api-error";
 import { setCustomerVerified } from "@/lib/api-client/customers";
 import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";

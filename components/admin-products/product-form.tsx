@@ -4,7 +4,7 @@ import { ImageOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { ApiError } from "@/lib/api-client/api-error";
 import { createProduct, updateProduct } from "@/lib/api-client/products-admin";
 import type { CategoryNode } from "@/lib/catalog/categories";

@@ -2,7 +2,7 @@
 
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { updateProduct } from "@/lib/api-client/products-admin";
 import { adminProductMessages as t } from "@/lib/messages/admin";
 import { useOnline } from "@/lib/ui/use-online";

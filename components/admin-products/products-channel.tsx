@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 
 /*
  * The product list and the edit tabs it opens talk over a BroadcastChannel: an edit saved in its

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { ApiError } from "@/lib/api-client/api-error";
 import { createVendor, updateVendor, type VendorView } from "@/lib/api-client/vendors";
 import { useSubmitForm } from "@/lib/ui/use-submit-form";
@@ -15,6 +15,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 import { VENDORS_QUERY_KEY } from "./vendors-query-key";
+import { QueryScope } from "@/components/ui/query-scope";
 
 const FIELDS = ["name", "primary_contact", "main_phone", "fax", "email"] as const satisfies readonly Path<VendorFormInput>[];
 
@@ -33,7 +34,7 @@ function valuesOf(vendor?: VendorView): Required<VendorFormInput> {
  * disabled while the name is empty (or any field is invalid) and while offline; the server's
  * field messages (a name already taken) show under their fields. Then the toast and back to the list.
  */
-export function VendorForm({ vendor }: { vendor?: VendorView }) {
+function VendorFormContent({ vendor }: { vendor?: VendorView }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { form, field, submit, actions, setNavigating } = useSubmitForm(vendorSchema, valuesOf(vendor));
@@ -84,5 +85,13 @@ export function VendorForm({ vendor }: { vendor?: VendorView }) {
         {t.save}
       </FormActions>
     </form>
+  );
+}
+
+export function VendorForm(props: Parameters<typeof VendorFormContent>[0]) {
+  return (
+    <QueryScope>
+      <VendorFormContent {...props} />
+    </QueryScope>
   );
 }

@@ -13,6 +13,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Spinner } from "@/components/ui/spinner";
 import { VendorSearch } from "./vendor-search";
 import { vendorsQueryKey } from "./vendors-query-key";
+import { QueryScope } from "@/components/ui/query-scope";
 
 
 function Blankable({ value }: { value: string }) {
@@ -85,7 +86,7 @@ function VendorCard({ vendor }: { vendor: VendorView }) {
  * /admin/vendors (SPEC.md §2): the name search, kept in the URL (?search=), and the vendors over
  * GET /api/vendors/vendors_list/, with "Getting vendors..." while they load.
  */
-export function VendorList() {
+function VendorListContent() {
   const pathname = usePathname();
   const params = useSearchParams();
   const search = (params.get("search") ?? "").trim();
@@ -174,5 +175,13 @@ function VendorResults({
         }
       />
     </>
+  );
+}
+
+export function VendorList() {
+  return (
+    <QueryScope>
+      <VendorListContent />
+    </QueryScope>
   );
 }

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { Cart, CartLine } from "@/lib/cart/cart";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
 import type { Billing } from "@/lib/orders/schemas";

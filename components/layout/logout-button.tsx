@@ -1,25 +1,25 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { signOutSession } from "@/lib/api-client/accounts";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
 import { navMessages } from "@/lib/messages/nav";
 import { Spinner } from "@/components/ui/spinner";
 import { navItemStyles } from "./nav-link";
 
-/** Ends the web session (SPEC.md §4: logout clears the client state) and goes home. */
+/**
+ * Ends the web session and goes home by a full page load, which drops all client state (SPEC.md
+ * §4). The API client loads on the click, not with every page's header.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const go = useSessionNavigation();
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
     try {
+      const { signOutSession } = await import("@/lib/api-client/accounts");
       await signOutSession();
     } finally {
-      queryClient.clear();
       go("/");
     }
   };

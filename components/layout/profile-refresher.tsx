@@ -1,38 +1,56 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { getProfile, type Form } from "@/lib/api-client/accounts";
-import { ApiError } from "@/lib/api-client/api-error";
+import type { Form } from "@/lib/api-client/accounts";
 
 const REFRESH_MS = 60_000;
 const GONE = new Set([401, 403, 404]);
 
 /**
- * SPEC.md §4: the profile is refreshed every 60 s for a logged-in user. When staff changed the
- * verified flag or the role, or the account is gone, the page is rendered again by the server
- * (prices appear, access is withdrawn, or the guard redirects).
+ * SPEC.md §4: the profile is refreshed every 60 s for a logged-in user (while the tab is visible,
+ * and on a return to it once a minute has passed). When staff changed the verified flag or the
+ * role, or the account is gone, the page is rendered again by the server (prices appear, access
+ * is withdrawn, or the guard redirects). The API client loads with the first check.
  */
 export function ProfileRefresher({ userId, form, verified }: { userId: number; form: Form; verified: boolean }) {
   const router = useRouter();
-  const { data, error } = useQuery({
-    queryKey: ["profile-watch", userId],
-    queryFn: ({ signal }) => getProfile({ id: userId }, { signal }).then((p) => ({ form: p.form, verified: p.verified })),
-    // What the server rendered counts as fresh: the first check is a minute from now.
-    initialData: { form, verified },
-    initialDataUpdatedAt: () => Date.now(),
-    staleTime: REFRESH_MS,
-    refetchInterval: REFRESH_MS,
-    refetchOnWindowFocus: true,
-    retry: false,
-  });
-
-  const changed = data.form !== form || data.verified !== verified;
-  const gone = error instanceof ApiError && GONE.has(error.status);
   useEffect(() => {
-    if (changed || gone) router.refresh();
-  }, [changed, gone, router]);
-
+    // What the server rendered counts as fresh: the first check is a minute from now.
+    let checkedAt = Date.now();
+    let checking = false;
+    let stopped = false;
+    const check = async () => {
+      if (checking) return;
+      checking = true;
+      checkedAt = Date.now();
+      try {
+        const [{ getProfile }, { ApiError }] = await Promise.all([import("@/lib/api-client/accounts"), import("@/lib/api-client/api-error")]);
+        try {
+          const profile = await getProfile({ id: userId });
+          if (!stopped && (profile.form !== form || profile.verified !== verified)) router.refresh();
+        } catch (error) {
+          if (!stopped && error instanceof ApiError && GONE.has(error.status)) router.refresh();
+        }
+      } catch {
+        // The client code did not load (offline): the next check tries again.
+      } finally {
+        checking = false;
+      }
+    };
+    const onInterval = () => {
+      if (document.visibilityState === "visible") void check();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && Date.now() - checkedAt >= REFRESH_MS) void check();
+    };
+    const timer = window.setInterval(onInterval, REFRESH_MS);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [userId, form, verified, router]);
   return null;
 }

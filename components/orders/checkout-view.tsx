@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import type { OrderDraft } from "@/lib/orders/draft";
 import type { Billing } from "@/lib/orders/schemas";
 import { cartDisplayLine } from "@/lib/orders/display-lines";

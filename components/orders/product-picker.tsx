@@ -13,6 +13,7 @@ import { uiMessages } from "@/lib/messages/ui";
 import { ordersMessages } from "@/lib/messages/orders";
 import { shopMessages } from "@/lib/messages/shop";
 import { Spinner } from "@/components/ui/spinner";
+import { QueryScope } from "@/components/ui/query-scope";
 
 const t = ordersMessages;
 
@@ -22,7 +23,7 @@ const t = ordersMessages;
  * Staff screens pass `scrollable` (the list scrolls at 500px, SPEC.md §9) and `anyStock` (staff
  * may add a product that is out of stock, SPEC.md §4).
  */
-export function ProductPicker({
+function ProductPickerContent({
   onAdd,
   busy,
   inOrder,
@@ -157,5 +158,13 @@ function PickerPages({ page, pages, onPage }: { page: number; pages: number; onP
         </li>
       </ul>
     </nav>
+  );
+}
+
+export function ProductPicker(props: Parameters<typeof ProductPickerContent>[0]) {
+  return (
+    <QueryScope>
+      <ProductPickerContent {...props} />
+    </QueryScope>
   );
 }

@@ -2,12 +2,21 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { errorText } from "@/lib/api-client/api-error";
-import { addToCart } from "@/lib/api-client/cart";
+import { toast } from "@/lib/ui/toast";
 import { useSetCartCount } from "@/lib/ui/cart-count";
+import { apiClientMessages } from "@/lib/messages/api-client";
 import { shopMessages } from "@/lib/messages/shop";
 import { Spinner } from "@/components/ui/spinner";
+
+/** What to show for a failed add; the client code itself not loading means the shop is out of reach. */
+async function failureText(failure: unknown): Promise<string> {
+  try {
+    const { errorText } = await import("@/lib/api-client/api-error");
+    return errorText(failure);
+  } catch {
+    return apiClientMessages.unreachable;
+  }
+}
 
 /** POSTs one case to the server cart, toasts "{box_quantity}x {name} added to cart" (2 s). */
 export function AddToCartClient({ productId, name, className = "" }: { productId: number; name: string; className?: string }) {
@@ -16,11 +25,13 @@ export function AddToCartClient({ productId, name, className = "" }: { productId
   const add = async () => {
     setPending(true);
     try {
+      // The API client loads with the first click, not with every catalogue page.
+      const { addToCart } = await import("@/lib/api-client/cart");
       const answer = await addToCart({ product: productId });
       toast.success(shopMessages.addedToCart(answer.added.quantity, answer.added.name), { duration: 2000 });
       setCartCount(answer.count);
     } catch (failure) {
-      toast.error(errorText(failure), { duration: 4000 });
+      toast.error(await failureText(failure), { duration: 4000 });
     } finally {
       setPending(false);
     }

@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { catalogMessages } from "@/lib/messages/catalog";
+import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
 
 /**
  * A parent category: its link, and a button that opens or closes its subcategories (the arrow
@@ -20,7 +20,7 @@ export function CategoryGroup({ name, link, defaultOpen, children }: { name: str
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={catalogMessages.subcategoriesOf(name)}
+          aria-label={catalogFilterMessages.subcategoriesOf(name)}
           onClick={() => setOpen((value) => !value)}
           className="grid size-9 shrink-0 place-items-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-800"
         >

@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { catalogMessages } from "@/lib/messages/catalog";
+import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
 import { withView, type ProductsView } from "@/lib/ui/products-url";
 
 /**
@@ -30,7 +30,7 @@ export function SearchBox({ view }: { view: ProductsView }) {
   return (
     <form role="search" action="/products" method="get" onSubmit={submit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
-        {catalogMessages.searchLabel}
+        {catalogFilterMessages.searchLabel}
       </label>
       <input
         id={id}
@@ -38,7 +38,7 @@ export function SearchBox({ view }: { view: ProductsView }) {
         type="search"
         value={text}
         onChange={change}
-        placeholder={catalogMessages.searchPlaceholder}
+        placeholder={catalogFilterMessages.searchPlaceholder}
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
@@ -52,7 +52,7 @@ export function SearchBox({ view }: { view: ProductsView }) {
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
       >
         <Search aria-hidden="true" className="size-4" />
-        {catalogMessages.searchButton}
+        {catalogFilterMessages.searchButton}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import type { ProductSort } from "@/lib/catalog/product-query";
-import { catalogMessages } from "@/lib/messages/catalog";
+import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
 import { DEFAULT_SORT, withView, type ProductsView } from "@/lib/ui/products-url";
 
 /** "Sort by" with the sorts the viewer may use; a change opens page 1 of the new order. */
@@ -13,7 +13,7 @@ export function SortSelect({ view, sorts }: { view: ProductsView; sorts: Product
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {catalogMessages.sortLabel}
+        {catalogFilterMessages.sortLabel}
       </label>
       <select
         id={id}
@@ -23,7 +23,7 @@ export function SortSelect({ view, sorts }: { view: ProductsView; sorts: Product
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {catalogMessages.sorts[sort]}
+            {catalogFilterMessages.sorts[sort]}
           </option>
         ))}
       </select>

@@ -1,6 +1,9 @@
 /* Strings shown to users (DESIGN.md rule 10), area "catalog": texts quoted in SPEC.md are verbatim,
  * misspellings included. One file per area, so a page's bundle carries only the areas it renders. */
+import { catalogFilterMessages } from "./catalog-filters";
+
 export const catalogMessages = {
+  ...catalogFilterMessages,
   title: "Products",
   description: "Browse the wholesale catalogue: groceries, baking supplies, beverages, frozen food, dairy, packaging and cleaning supplies by the case.",
   searchTitle: (search: string) => `Search: ${search}`,
@@ -11,24 +14,8 @@ export const catalogMessages = {
   headingSearch: (search: string) => `Results for “${search}”`,
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? "product" : "products"}`,
   inCategory: (category: string) => `in ${category}`,
-  searchLabel: "Search products",
-  searchPlaceholder: "Search by name",
-  searchButton: "Search",
-  sortLabel: "Sort by",
-  sorts: {
-    ordering: "Default order",
-    name: "Name A–Z",
-    "-name": "Name Z–A",
-    price: "Price low–high",
-    "-price": "Price high–low",
-  },
   categories: "Categories",
   allCategories: "All",
-  subcategoriesOf: (name: string) => `Subcategories of ${name}`,
-  filters: "Filters",
-  showFilters: "Show filters",
-  closeFilters: "Close filters",
-  filtersDescription: "Search, sort and pick a category.",
   downloadPdf: "Download PDF",
   noResults: "No products match this view.",
   noResultsSearch: (search: string) => `No products match “${search}”.`,

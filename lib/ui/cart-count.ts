@@ -1,33 +1,74 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
-import { getCart } from "@/lib/api-client/cart";
+import { useEffect, useSyncExternalStore } from "react";
 
 /*
- * The header's cart badge (SPEC.md §4: the number of lines), kept in TanStack Query: the server
- * renders the first value, every cart change sets the answer's count, and a return to the tab
- * refetches it (the cart is shared by tabs and devices).
+ * The header's cart badge (SPEC.md §4: the number of lines): the server renders the first value,
+ * every cart change sets the answer's count, and a return to the tab (or to the network) fetches
+ * it again once it is 30 s old (the cart is shared by tabs and devices). A small store rather than
+ * TanStack Query, which the catalogue does not otherwise need.
  */
-const CART_COUNT_KEY = ["cart-count"] as const;
+const STALE_MS = 30_000;
+const RETRY_MS = 1_000;
+
+let count: number | undefined;
+let updatedAt = 0;
+let fetching = false;
+const listeners = new Set<() => void>();
+
+function setCount(value: number): void {
+  updatedAt = Date.now();
+  if (count === value) return;
+  count = value;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function refetch(): Promise<void> {
+  if (fetching || Date.now() - updatedAt < STALE_MS) return;
+  fetching = true;
+  const started = Date.now();
+  try {
+    const { getCart } = await import("@/lib/api-client/cart");
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const cart = await getCart();
+        // A count set meanwhile (a cart change answered) is at least as fresh.
+        if (updatedAt <= started) setCount(cart.count);
+        return;
+      } catch {
+        if (attempt === 0) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
+  } catch {
+    // Offline or the chunk did not load: the badge keeps its count until the next try.
+  } finally {
+    fetching = false;
+  }
+}
+
+function refetchWhenVisible(): void {
+  if (document.visibilityState === "visible") void refetch();
+}
 
 export function useCartCount(serverCount: number): number {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: CART_COUNT_KEY,
-    queryFn: ({ signal }) => getCart({ signal }).then((cart) => cart.count),
-    initialData: serverCount,
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-  });
   // A later server render (a navigation or a refresh) brings a fresher count.
+  useEffect(() => setCount(serverCount), [serverCount]);
   useEffect(() => {
-    client.setQueryData(CART_COUNT_KEY, serverCount);
-  }, [client, serverCount]);
-  return query.data;
+    document.addEventListener("visibilitychange", refetchWhenVisible);
+    window.addEventListener("online", refetchWhenVisible);
+    return () => {
+      document.removeEventListener("visibilitychange", refetchWhenVisible);
+      window.removeEventListener("online", refetchWhenVisible);
+    };
+  }, []);
+  return useSyncExternalStore(subscribe, () => count ?? serverCount, () => serverCount);
 }
 
 export function useSetCartCount(): (count: number) => void {
-  const client = useQueryClient();
-  return useCallback((count: number) => client.setQueryData(CART_COUNT_KEY, count), [client]);
+  return setCount;
 }
