@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   // The REST API keeps the original trailing slashes; both /x/ and /x answer without a redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Cache Components: pages are prerendered shells with per-request parts in Suspense, and the
+  // catalogue is cached per audience with 'use cache' and tags (lib/catalog/catalog-cache.ts).
+  cacheComponents: true,
+  // A link prefetches the page's shell, the same for every link to it (no per-link prefetches here).
+  partialPrefetching: true,
   serverExternalPackages: ["@electric-sql/pglite", "pino", "sharp"],
   // Pictures are served as stored (components/shop/product-image.tsx); proxy.ts also refuses /_next/image.
   images: { unoptimized: true },

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { httpErrorMessages } from "@/lib/messages/errors-http";
 import { validationMessages } from "@/lib/messages/validation";
+import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/accounts/request-guard";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrigin } from "@/lib/http/security-headers";
 
 /*
@@ -12,9 +13,12 @@ import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrig
  *   and plain http unless TRUST_PROXY is set (next-auth builds its redirects and chooses Secure
  *   cookies from these);
  * - sets the Content-Security-Policy with a fresh nonce on the request (Next puts the nonce on its
- *   inline scripts) and on the answer, and HSTS when the shop is served over TLS.
+ *   inline scripts) and on the answer, and HSTS when the shop is served over TLS;
+ * - guards pages before they render (lib/accounts/request-guard.ts): who may not open a page is
+ *   redirected with a real 307, and a missing product answers a real 404 (a page's prerendered
+ *   shell is sent before the page itself runs, so the page could only redirect client-side).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const rawPath = new URL(request.url).pathname;
   if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound);
   try {
@@ -33,10 +37,20 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set("x-forwarded-proto", origin.protocol);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const guard = isPageRequest(request) ? await guardRequest(request) : null;
+  let response: NextResponse;
+  if (guard && "redirect" in guard) response = NextResponse.redirect(new URL(guard.redirect, `${origin.protocol}://${origin.host}`), 307);
+  else if (guard) response = NextResponse.rewrite(new URL(PRODUCT_NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
+  else response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   if (tls) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
+}
+
+function isPageRequest(request: NextRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.nextUrl.pathname;
+  return !path.startsWith("/api/") && !path.startsWith("/media/") && !path.startsWith("/_next/");
 }
 
 function refuse(path: string, status: number, message: string): NextResponse {

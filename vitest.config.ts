@@ -8,6 +8,8 @@ const shared = {
       "@": root,
       // "server-only" throws outside React Server Components; tests run the server modules directly.
       "server-only": path.join(root, "test/support/server-only-stub.ts"),
+      // No Next.js cache outside Next.js; the stub records which tags a write expires.
+      "next/cache": path.join(root, "test/support/next-cache-stub.ts"),
     },
   },
 };

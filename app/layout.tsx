@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { ContactBanner } from "@/components/layout/contact-banner";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { ProfileRefresher } from "@/components/layout/profile-refresher";
@@ -19,8 +19,17 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+/** The 60-second profile check of a logged-in user (SPEC.md §4); nothing for a visitor. */
+async function SessionWatch() {
   const { actor } = await getPageContext();
+  return actor.kind === "user" ? <ProfileRefresher userId={actor.id} form={actor.role} verified={actor.verified} /> : null;
+}
+
+/**
+ * The same for everyone, so that it is part of each page's cached shell: what depends on the
+ * session (the header's account menu and cart, the profile check) sits in Suspense boundaries.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-CA">
       <body className="flex min-h-screen flex-col">
@@ -35,7 +44,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter />
-          {actor.kind === "user" && <ProfileRefresher userId={actor.id} form={actor.role} verified={actor.verified} />}
+          <Suspense fallback={null}>
+            <SessionWatch />
+          </Suspense>
         </Providers>
       </body>
     </html>

@@ -1,8 +1,6 @@
 import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/lib/system/site-url";
 
-export const dynamic = "force-dynamic";
-
 /** Catalogue pages are for search engines; admin, cart, checkout and account pages are not. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteOrigin();

@@ -1,16 +1,14 @@
 import type { MetadataRoute } from "next";
-import { getDb } from "@/db/client";
+import { connection } from "next/server";
 import { listSitemapEntries } from "@/lib/catalog/product-detail";
-import { VISITOR } from "@/lib/context/actor";
-import { newContext } from "@/lib/context/context";
 import { siteOrigin } from "@/lib/system/site-url";
-
-export const dynamic = "force-dynamic";
 
 /** Home, the catalogue, every category view and every active product page. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Read at request time (with PUBLIC_URL set nothing else here would say so): never at build.
+  await connection();
   const origin = await siteOrigin();
-  const entries = await listSitemapEntries(newContext(await getDb(), VISITOR));
+  const entries = await listSitemapEntries();
   return [
     { url: `${origin}/`, changeFrequency: "daily", priority: 1 },
     { url: `${origin}/products`, changeFrequency: "daily", priority: 0.9 },

@@ -194,6 +194,9 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`shop_search_norm(name || ' ' || item || ' ' || coalesce(barcode, ''))`,
       ),
+    // The categories the product is filed under and their parents, kept by triggers on
+    // product_categories and categories (migration 0008): the category filter reads this GIN index.
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -202,6 +205,7 @@ export const products = pgTable(
     uniqueIndex("products_item_uq").on(sql`lower(${t.item})`),
     index("products_barcode_idx").on(t.barcode),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("products_category_ids_idx").using("gin", t.categoryIds),
     index("products_active_name_idx").on(t.isDeleted, t.name, t.id),
     index("products_active_price_idx").on(t.isDeleted, t.price, t.id),
     index("products_active_ordering_idx").on(t.isDeleted, t.ordering, t.id),

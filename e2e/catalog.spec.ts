@@ -220,13 +220,16 @@ test.describe("what each role sees", () => {
     await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
   });
 
-  test("unverified customers: only the waiting page, never a price", async ({ page }) => {
+  test("unverified customers: browse the catalogue as visitors do, never a price or a cart button", async ({ page }) => {
     await signIn(page, PENDING);
     for (const path of ["/products", `/products/${PASTRY_FLOUR.slug}`, "/"]) {
-      await page.goto(path);
-      await expect(page).toHaveURL((url) => url.pathname === "/waiting-verification");
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
       await expect(main(page)).not.toContainText("$");
+      await expect(addToCartButtons(page)).toHaveCount(0);
     }
+    await page.goto("/cart");
+    await expect(page).toHaveURL((url) => url.pathname === "/waiting-verification");
   });
 
   test("verified customers: prices with the original struck through, cart buttons on in-stock products only", async ({ page }) => {

@@ -38,9 +38,9 @@ interface PageRow {
 }
 
 const PAGES: Record<string, PageRow> = {
-  "/": { url: () => "/", ends: { visitor: ".", unverified: W, verified: ".", admin: "." } },
-  "/products": { url: () => "/products", ends: { visitor: ".", unverified: W, verified: ".", admin: "." } },
-  "/products/[slug]": { url: (ids) => `/products/${ids.slug}`, ends: { visitor: ".", unverified: W, verified: ".", admin: "." } },
+  "/": { url: () => "/", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
+  "/products": { url: () => "/products", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
+  "/products/[slug]": { url: (ids) => `/products/${ids.slug}`, ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
   "/cart": { url: () => "/cart", ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
   // The verified customer's cart is empty: checkout sends them to the cart to start.
   "/checkout": { url: () => "/checkout", ends: { visitor: "/", unverified: W, verified: "/cart", admin: "/" } },

@@ -1,3 +1,4 @@
+import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "../lib/http/shell-script";
 import { CUSTOMER, adminToken } from "./support/accounts";
 import { test } from "./support/test";
 import { expect } from "./support/expect";
@@ -61,10 +62,19 @@ test.describe("security headers", () => {
     // Plain http, and no trusted proxy: no HSTS.
     expect(headers["strict-transport-security"]).toBeUndefined();
 
+    // Every inline script carries this answer's nonce, except React's shell script, allowed by
+    // its hash; script files come from this origin only.
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !attrs.includes("application/ld+json"));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map((m) => ({ attrs: m[1], body: m[2] }))
+      .filter(({ attrs }) => !attrs.includes("application/ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
-    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    for (const { attrs, body } of scripts) {
+      const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+      if (src) expect(src).toMatch(/^\/_next\//);
+      else if (body === REACT_SHELL_SCRIPT) expect(csp).toContain(`'${REACT_SHELL_SCRIPT_HASH}'`);
+      else expect(attrs).toContain(`nonce="${nonce}"`);
+    }
 
     const again = (await request.get("/products")).headers()["content-security-policy"];
     expect(again).not.toContain(nonce);

@@ -1,28 +1,43 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { HeroCarousel } from "@/components/shop/hero-carousel";
 import { HeroSlide } from "@/components/shop/hero-slide";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { listNewArrivals, listSpecials, listTopSellers } from "@/lib/catalog/featured-products";
+import { listFeatured } from "@/lib/catalog/featured-products";
 import { audienceOf } from "@/lib/accounts/actor";
 import { homeMessages } from "@/lib/messages/home";
 import { shopMessages } from "@/lib/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
 
-export const dynamic = "force-dynamic";
-
 export async function generateMetadata(): Promise<Metadata> {
   return { alternates: { canonical: `${await siteOrigin()}/` } };
 }
 
-export default async function HomePage() {
+/** The three product lists, for the audience of whoever is looking, from the catalogue cache. */
+async function HomeProducts() {
   const ctx = await guardPage("public");
-  const [newArrivals, specials, topSellers] = await Promise.all([listNewArrivals(ctx, 8), listSpecials(ctx, 8), listTopSellers(ctx, 8)]);
+  const { newArrivals, specials, topSellers } = await listFeatured(ctx, 8);
   const audience = audienceOf(ctx.actor);
+  const home = homeMessages;
+  return (
+    <ProductTabs
+      label={home.productTabs}
+      tabs={[
+        { value: "new", label: home.newArrivals, content: <ProductGrid products={newArrivals} audience={audience} /> },
+        { value: "specials", label: home.specials, content: <ProductGrid products={specials} audience={audience} /> },
+        { value: "top", label: home.topSellers, content: <ProductGrid products={topSellers} audience={audience} /> },
+      ]}
+    />
+  );
+}
+
+/** Prerendered once: everything but the product lists is the same for everyone. */
+export default function HomePage() {
   const home = homeMessages;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -41,14 +56,9 @@ export default async function HomePage() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <ProductTabs
-          label={home.productTabs}
-          tabs={[
-            { value: "new", label: home.newArrivals, content: <ProductGrid products={newArrivals} audience={audience} /> },
-            { value: "specials", label: home.specials, content: <ProductGrid products={specials} audience={audience} /> },
-            { value: "top", label: home.topSellers, content: <ProductGrid products={topSellers} audience={audience} /> },
-          ]}
-        />
+        <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+          <HomeProducts />
+        </Suspense>
       </section>
     </div>
   );

@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { guardPage } from "@/lib/accounts/page-guard";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**

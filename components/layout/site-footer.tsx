@@ -1,13 +1,21 @@
+import { cacheLife } from "next/cache";
 import { companyContact } from "@/lib/system/company";
 import { layoutMessages } from "@/lib/messages/layout";
 import { APP_VERSION } from "@/lib/system/version";
 
-export function SiteFooter() {
+/** The footer is part of every page's cached shell: the year is read once a day, not per request. */
+async function currentYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
+export async function SiteFooter() {
   const contact = companyContact();
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-6 text-sm text-stone-600">
-        <p>{layoutMessages.footer(contact.name, new Date().getFullYear())}</p>
+        <p>{layoutMessages.footer(contact.name, await currentYear())}</p>
         <p>
           <a href={`mailto:${contact.email}`} className="hover:underline">
             {contact.email}

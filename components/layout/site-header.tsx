@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactElement } from "react";
+import { Suspense, type ReactElement } from "react";
 import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/accounts/page-context";
@@ -47,11 +47,25 @@ function navItems(actor: Actor, cartCount: number): ReactElement[] {
   ];
 }
 
-export async function SiteHeader() {
-  const { name } = companyContact();
+/** The header's account part: who is looking decides it, so it renders per request. */
+async function AccountNav() {
   const ctx = await getPageContext();
-  const { actor } = ctx;
   const cartCount = await cartLineCount(ctx);
+  return (
+    <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
+      {navItems(ctx.actor, cartCount).map((item) => (
+        <li key={item.key}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site header. Its frame is the same for everyone and is part of each page's cached shell;
+ * the navigation depends on the session and streams in with the request (DESIGN.md rule 12).
+ */
+export function SiteHeader() {
+  const { name } = companyContact();
   return (
     <header className="relative border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
@@ -62,11 +76,9 @@ export async function SiteHeader() {
           <span>{name}</span>
         </Link>
         <HeaderNav>
-          <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
-            {navItems(actor, cartCount).map((item) => (
-              <li key={item.key}>{item}</li>
-            ))}
-          </ul>
+          <Suspense fallback={<div className="h-10 w-40" />}>
+            <AccountNav />
+          </Suspense>
         </HeaderNav>
       </div>
     </header>

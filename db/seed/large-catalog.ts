@@ -63,6 +63,10 @@ export async function seedLargeCatalog(
     .select({ next: sql<number>`coalesce(max(substring(${products.item} from 'BEN-(\\d+)')::int), 0) + 1` })
     .from(products);
   const random = prng(20261122 + next);
+  // What the product_categories triggers (migration 0008) compute, ascending as they store it: they
+  // then find each new row right and leave it alone, instead of writing every product twice.
+  const filedUnder = (parent: string, sub: string | null) =>
+    [categoryIds.get(parent)!, ...(sub ? [categoryIds.get(`${parent}/${sub}`)!] : [])].sort((a, b) => a - b);
   const parts = DEMO_NAME_PARTS;
   let inserted = 0;
   let serial = next;
@@ -105,6 +109,7 @@ export async function seedLargeCatalog(
         vendorId: vendorIds[Math.floor(random() * vendorIds.length)],
         isDeleted: random() < 0.01,
         createdAt: new Date(Date.now() - Math.floor(random() * 365 * 86_400_000)),
+        categoryIds: filedUnder(category.name, sub),
       });
       cats.push({ parent: category.name, sub });
     }

@@ -5,7 +5,9 @@ import type { Ctx } from "@/lib/context/context";
 
 /*
  * Route selection of SPEC.md §2, enforced by the server on every page (DESIGN.md rule 2):
- * - public: everyone, except that an unverified customer only has the waiting page;
+ * - public: everyone; an unverified customer browses the catalogue as a visitor does (no prices,
+ *   no cart: DESIGN.md, where it differs from SPEC.md), which also lets the catalogue's pages
+ *   send their prerendered shell before the session is read;
  * - guest: login, register and password reset, only without a session;
  * - verified: verified customers and admins (cart, checkout);
  * - customer: verified customers (my orders, order pages, edit order), and my profile;
@@ -24,7 +26,7 @@ export function pageRedirect(ctx: Ctx, access: PageAccess): string | null {
     return access === "public" || access === "guest" ? null : "/";
   }
   const unverifiedCustomer = actor.role === "Customer" && !actor.verified;
-  if (unverifiedCustomer) return access === "waiting" ? null : WAITING_PATH;
+  if (unverifiedCustomer) return access === "waiting" || access === "public" ? null : WAITING_PATH;
   switch (access) {
     case "public":
       return null;

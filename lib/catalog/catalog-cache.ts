@@ -1,46 +1,83 @@
 import "server-only";
+import { cacheLife, cacheTag, revalidateTag } from "next/cache";
+import { getDb } from "@/db/client";
+import type { Audience } from "@/lib/accounts/actor";
+import { VISITOR, type Actor } from "@/lib/context/actor";
+import { afterCommit, newContext, type Ctx } from "@/lib/context/context";
 
 /*
- * Counting every matching product for the page envelope is the slowest part of a catalogue page
- * at 50,000 products (a count over the whole active catalogue takes ~17 ms on PGlite). Counts
- * are kept here per filter, process-wide, and dropped whenever this process changes the
- * catalogue (invalidateCatalog, called by every product and category write) and in any case after
- * COUNT_TTL_MS, which bounds staleness when several servers share one PostgreSQL database.
+ * The catalogue is cached per audience, never per person (DESIGN.md rule 12), in the framework's
+ * own cache: catalogue reads are `'use cache'` functions that call `tagCatalog()` with the tags of
+ * what they show, and every catalogue write calls `invalidateCatalog()` with what it changed, which
+ * expires exactly those tags once the write has committed (the next request reads fresh data).
+ *
+ * Tags:
+ * - PRODUCT_LISTS: every list of products (grids, counts, home lists, the API's lists, the sitemap);
+ * - productTag(id): one product's own page and detail answer;
+ * - CATEGORIES: the category tree, and everything that names or filters by a category.
  */
 
-export const COUNT_TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
+export const PRODUCT_LISTS = "catalog:lists";
+export const CATEGORIES = "catalog:categories";
+export const productTag = (id: number) => `catalog:product:${id}`;
 
-interface CacheState {
-  generation: number;
-  counts: Map<string, { value: number; at: number; generation: number }>;
+/** What a write changed. Products: ids whose own page changed; lists always change. */
+export interface CatalogChange {
+  productIds?: readonly number[];
+  categories?: boolean;
 }
 
-const key = Symbol.for("wholesale-shop.catalog-cache");
-type GlobalWithCache = typeof globalThis & { [key]?: CacheState };
+/**
+ * How long a cached catalogue entry lives (seconds): a write expires it at once; otherwise it is
+ * refreshed in the background after `revalidate`, which bounds how stale another app server can be
+ * when servers do not share one cache, and dropped after `expire`. `stale`: how long a browser may
+ * reuse it without asking.
+ */
+export const CATALOG_LIFE = { stale: 30, revalidate: 300, expire: 86_400 };
 
-function state(): CacheState {
-  const g = globalThis as GlobalWithCache;
-  g[key] ??= { generation: 0, counts: new Map() };
-  return g[key];
+/** Inside a `'use cache'` function: tags its entry and gives it the catalogue's lifetime. */
+export function tagCatalog(...tags: string[]): void {
+  cacheLife(CATALOG_LIFE);
+  cacheTag(...tags);
 }
 
-/** Call after any write to products, their categories or categories. */
-export function invalidateCatalog(): void {
-  const s = state();
-  s.generation += 1;
-  s.counts.clear();
+export function tagsFor(change: CatalogChange): string[] {
+  const tags = [PRODUCT_LISTS, ...(change.productIds ?? []).map(productTag)];
+  if (change.categories) tags.push(CATEGORIES);
+  return tags;
 }
 
-export async function cachedCount(filterKey: string, compute: () => Promise<number>): Promise<number> {
-  const s = state();
-  const hit = s.counts.get(filterKey);
-  if (hit && hit.generation === s.generation && Date.now() - hit.at < COUNT_TTL_MS) return hit.value;
-  const generation = s.generation;
-  const value = await compute();
-  if (generation === s.generation) {
-    if (s.counts.size >= MAX_ENTRIES) s.counts.clear();
-    s.counts.set(filterKey, { value, at: Date.now(), generation });
+/**
+ * Drops the cached catalogue entries a write affected, once the write has committed (before the
+ * commit another request could cache the old rows again). Outside a Next.js request (seed and
+ * maintenance scripts) there is no cache to drop.
+ */
+export function invalidateCatalog(ctx: Ctx, change: CatalogChange): void {
+  afterCommit(ctx, async () => {
+    for (const tag of tagsFor(change)) expireTag(tag);
+  });
+}
+
+function expireTag(tag: string): void {
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("static generation store missing")) return;
+    throw error;
   }
-  return value;
 }
+
+/**
+ * The context a cached catalogue read runs in: the database, acting as the audience rather than as
+ * the person asking (a cached entry must not depend on who filled it). Only ever used after the
+ * caller's own access has been checked.
+ */
+export async function audienceContext(audience: Audience): Promise<Ctx> {
+  return newContext(await getDb(), AUDIENCE_ACTORS[audience]);
+}
+
+const AUDIENCE_ACTORS: Record<Audience, Actor> = {
+  visitor: VISITOR,
+  customer: { kind: "user", id: 0, email: "", role: "Customer", verified: true },
+  admin: { kind: "user", id: 0, email: "", role: "Admin", verified: true },
+};

@@ -1,31 +1,31 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { productCategories, products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf, isAdmin } from "@/lib/accounts/actor";
+import { audienceOf, isAdmin, type Audience } from "@/lib/accounts/actor";
+import { audienceContext, CATEGORIES, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 import { NO_STOCK, stockLevels } from "./stock";
 
 /*
  * The whole active catalogue for the offline cache (GET /api/products/all_product_list/), with a
- * version for ETag / If-None-Match: it changes whenever an active product is added, edited,
- * trashed or deleted, and differs by audience (prices or not).
+ * version for ETag / If-None-Match. The version is a digest of what the audience receives, kept in
+ * the catalogue cache: it is computed again only after a catalogue write expired it (or the cache
+ * refreshed it), so a client that is up to date gets its 304 without the catalogue being read.
  */
 
 export async function catalogVersion(ctx: Ctx): Promise<string> {
-  const [row] = await ctx.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      changed: sql<string>`coalesce(max(${products.updatedAt})::text, '')`,
-      ids: sql<string>`coalesce(sum(${products.id})::text, '0')`,
-    })
-    .from(products)
-    .where(eq(products.isDeleted, false));
-  const [links] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(productCategories);
-  const digest = createHash("sha256").update(`${row.count}|${row.changed}|${row.ids}|${links.n}`).digest("base64url").slice(0, 22);
-  return `W/"${audienceOf(ctx.actor)}-${digest}"`;
+  const audience = audienceOf(ctx.actor);
+  return `W/"${audience}-${await catalogueDigest(audience)}"`;
+}
+
+async function catalogueDigest(audience: Audience): Promise<string> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS, CATEGORIES);
+  const list = await listWholeCatalogue(await audienceContext(audience));
+  return createHash("sha256").update(JSON.stringify(list)).digest("base64url").slice(0, 22);
 }
 
 export async function listWholeCatalogue(ctx: Ctx): Promise<ProductView[]> {

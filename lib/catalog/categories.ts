@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { categories } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
+import { audienceContext, CATEGORIES, tagCatalog } from "./catalog-cache";
 
 /*
  * Categories as the shop lists them (SPEC.md §3 Category, §7 categories/list). The tree has two
@@ -53,6 +54,18 @@ function isInTrash(): SQL {
  */
 export async function listCategories(ctx: Ctx, options: { isDeleted: boolean; search?: string }): Promise<CategoryView[]> {
   if (options.isDeleted) requireAdmin(ctx.actor);
+  // The active list is the same for everyone (the shop's filters, menus and forms): cached.
+  if (!options.isDeleted && !options.search) return activeCategories();
+  return readCategories(ctx, options);
+}
+
+async function activeCategories(): Promise<CategoryView[]> {
+  "use cache";
+  tagCatalog(CATEGORIES);
+  return readCategories(await audienceContext("visitor"), { isDeleted: false });
+}
+
+async function readCategories(ctx: Ctx, options: { isDeleted: boolean; search?: string }): Promise<CategoryView[]> {
   const rows = await ctx.db
     .select({
       id: categories.id,

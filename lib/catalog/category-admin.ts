@@ -198,7 +198,7 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
       return getCategory(tx, id);
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(ctx, { categories: true });
   return result;
 }
 
@@ -230,6 +230,6 @@ export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch)
       return getCategory(tx, id);
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(ctx, { categories: true });
   return result;
 }

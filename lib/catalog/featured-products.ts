@@ -1,9 +1,24 @@
 import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { products, productSales } from "@/db/schema";
+import { audienceOf, type Audience } from "@/lib/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
+import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { productColumns, shapeRows } from "./product-list";
 import type { ProductView } from "./product-view";
+
+/** The home page's three lists for the actor's audience, from the catalogue cache. */
+export async function listFeatured(ctx: Ctx, limit = 8): Promise<{ newArrivals: ProductView[]; specials: ProductView[]; topSellers: ProductView[] }> {
+  return featuredFor(audienceOf(ctx.actor), limit);
+}
+
+async function featuredFor(audience: Audience, limit: number) {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  const ctx = await audienceContext(audience);
+  const [newArrivals, specials, topSellers] = await Promise.all([listNewArrivals(ctx, limit), listSpecials(ctx, limit), listTopSellers(ctx, limit)]);
+  return { newArrivals, specials, topSellers };
+}
 
 /** The newest active products, shaped for the actor (the home page grid). */
 export async function listNewArrivals(ctx: Ctx, limit = 8): Promise<ProductView[]> {

@@ -169,7 +169,7 @@ export async function createProduct(ctx: Ctx, fields: ProductFields): Promise<Pr
       return readProduct(tx, id);
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(ctx, { productIds: [result.id] });
   return result;
 }
 
@@ -205,7 +205,7 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
         if (before.isDeleted && !patch.is_deleted && patch.stock === undefined) columns.stock = true;
       }
       if (image) columns.image = image;
-      // New categories change what the offline catalogue holds: its version reads updated_at.
+      // New categories count as an edit of the product (updated_at: the sitemap's lastmod).
       if (Object.keys(columns).length > 0 || categoryIds) {
         try {
           await tx.db.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
@@ -223,7 +223,7 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
       return readProduct(tx, id);
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(ctx, { productIds: [id] });
   return result;
 }
 
@@ -241,6 +241,6 @@ async function deleteProductForever(ctx: Ctx, id: number, patch: ProductPatch): 
     await tx.db.delete(products).where(eq(products.id, id));
     releaseProductImage(tx, before.image);
   });
-  invalidateCatalog();
+  invalidateCatalog(ctx, { productIds: [id] });
   return { id, permanently_deleted: true };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { categories, productCategories, products, vendors } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { isAdmin } from "@/lib/accounts/actor";
+import { audienceOf, isAdmin, type Audience } from "@/lib/accounts/actor";
 import { NotFound } from "@/lib/errors/domain-errors";
+import { audienceContext, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog } from "./catalog-cache";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 import { NO_STOCK, stockLevels } from "./stock";
@@ -15,9 +16,22 @@ export interface ProductDetail {
   vendorName: string | null;
 }
 
-/** One product by slug, for its page; trashed products exist only for admins. */
+/** One product by slug, for its page; trashed products exist only for admins. From the catalogue cache. */
 export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductDetail> {
   if (!/^[a-z0-9_]{1,200}$/.test(slug)) throw new NotFound();
+  const detail = await productDetailFor(audienceOf(ctx.actor), slug);
+  if (!detail) throw new NotFound();
+  return detail;
+}
+
+/**
+ * Tagged with the product's own tag once it is found; a slug that finds nothing is kept under the
+ * lists' tag, which a new product (or a restored one) expires.
+ */
+async function productDetailFor(audience: Audience, slug: string): Promise<ProductDetail | null> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS, CATEGORIES);
+  const ctx = await audienceContext(audience);
   const conditions = [eq(products.slug, slug)];
   if (!isAdmin(ctx.actor)) conditions.push(eq(products.isDeleted, false));
   const [row] = await ctx.db
@@ -25,7 +39,8 @@ export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductD
     .from(products)
     .leftJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(...conditions));
-  if (!row) throw new NotFound();
+  if (!row) return null;
+  tagCatalog(productTag(row.id));
   const links = await ctx.db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
     .from(productCategories)
@@ -42,8 +57,11 @@ export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductD
   };
 }
 
-/** Slugs of every active product and category (sitemap). */
-export async function listSitemapEntries(ctx: Ctx): Promise<{ products: Array<{ slug: string; updatedAt: Date }>; categories: Array<{ id: number; updatedAt: Date }> }> {
+/** Slugs of every active product and category (sitemap), from the catalogue cache. */
+export async function listSitemapEntries(): Promise<{ products: Array<{ slug: string; updatedAt: Date }>; categories: Array<{ id: number; updatedAt: Date }> }> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS, CATEGORIES);
+  const ctx = await audienceContext("visitor");
   const productRows = await ctx.db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { categories, productCategories, products, productSales } from "@/db/schema";
+import { productCategories, products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf, isAdmin } from "@/lib/accounts/actor";
+import { audienceOf, isAdmin, type Audience } from "@/lib/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
 import { Invalid } from "@/lib/errors/domain-errors";
 import { catalogErrorMessages } from "@/lib/messages/errors-catalog";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
-import { cachedCount } from "./catalog-cache";
+import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
 import { sortsFor, type ProductListQuery, type ProductSort } from "./product-query";
@@ -41,13 +41,12 @@ function searchCondition(term: string): SQL {
 
 /** Products in a category or, for a parent, in any of its subcategories. */
 function categoryCondition(categoryId: number): SQL {
-  return inArray(
-    products.id,
-    sql`(select pc.product_id from ${productCategories} pc where pc.category_id in (select c.id from ${categories} c where c.id = ${categoryId} or c.parent_id = ${categoryId}))`,
-  );
+  // category_ids holds each linked category and its parent (db/migrations/0008): a GIN index lookup.
+  return sql`${products.categoryIds} @> array[${categoryId}::int]`;
 }
 
-function orderBy(sort: ProductSort | undefined, query: ProductListQuery): SQL[] {
+function orderBy(query: ListKey): SQL[] {
+  const sort = query.sort;
   const order: SQL[] = [];
   if (query.search) {
     // An exact item code or barcode comes first.
@@ -79,21 +78,30 @@ function orderBy(sort: ProductSort | undefined, query: ProductListQuery): SQL[] 
   return order;
 }
 
-/** Checks what the actor may ask for (401/403/400) and builds the WHERE clause. */
-export function productFilter(ctx: Ctx, query: ProductListQuery): SQL {
+/** What the actor may ask for (401/403/400): staff-only lists and the sorts of their audience. */
+export function checkProductQuery(ctx: Ctx, query: ProductListQuery): void {
   const audience = audienceOf(ctx.actor);
   if (query.is_deleted || query.no_image || query.need_to_reorder) requireAdmin(ctx.actor);
   if (query.sort && !sortsFor(audience).includes(query.sort)) {
     throw Invalid.field("sort", catalogErrorMessages.sortUnavailable(query.sort));
   }
+}
+
+function productWhere(query: ListKey): SQL {
   const conditions: SQL[] = [eq(products.isDeleted, query.is_deleted)];
   if (query.search) conditions.push(searchCondition(query.search));
-  if (query.category !== undefined) conditions.push(categoryCondition(query.category));
+  if (query.category !== null) conditions.push(categoryCondition(query.category));
   if (query.no_image) conditions.push(isNull(products.image));
   if (query.need_to_reorder) conditions.push(needToReorderCondition());
   if (query.special) conditions.push(gt(products.special, "0"));
   if (query.top_selling) conditions.push(gt(productSales.soldCount, 0));
   return and(...conditions)!;
+}
+
+/** Checks what the actor may ask for (401/403/400) and builds the WHERE clause. */
+export function productFilter(ctx: Ctx, query: ProductListQuery): SQL {
+  checkProductQuery(ctx, query);
+  return productWhere(listKey(query));
 }
 
 async function categoryIdsOf(ctx: Ctx, productIds: number[]): Promise<Map<number, number[]>> {
@@ -123,24 +131,70 @@ export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<Produc
  * The top-sellers list reads the sales counters, which live in their own table. The selected
  * fields are explicit, so the join changes the rows' type nowhere: hence the cast.
  */
-function withSales<T extends PgSelect>(select: T, query: ProductListQuery): T {
+function withSales<T extends PgSelect>(select: T, query: ListKey): T {
   return query.top_selling ? (select.innerJoin(productSales, eq(productSales.productId, products.id)) as unknown as T) : select;
 }
 
-/** One page of products (16) for the actor, with the total count of the view. */
-export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<PageResult<ProductView>> {
-  const where = productFilter(ctx, query);
-  const requested = parsePageParam(query.page ?? null);
-  const filterKey = JSON.stringify([query.is_deleted, query.search, query.category, query.no_image, query.need_to_reorder, query.special, query.top_selling]);
-  const count = await cachedCount(filterKey, async () => {
-    const [row] = await withSales(ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).$dynamic(), query).where(where);
-    return row.count;
-  });
-  const page = resolvePage(requested, count);
-  const rows = await withSales(ctx.db.select(productColumns).from(products).$dynamic(), query)
-    .where(where)
-    .orderBy(...orderBy(query.sort, query))
+/**
+ * A list's query without its page, every key present and in one order: the key of its cached
+ * count and pages (the framework keys a cached function by its serialised arguments).
+ */
+interface ListKey {
+  is_deleted: boolean;
+  search: string | null;
+  category: number | null;
+  sort: ProductSort | null;
+  no_image: boolean;
+  need_to_reorder: boolean;
+  new_arrivals: boolean;
+  special: boolean;
+  top_selling: boolean;
+}
+
+function listKey(query: ProductListQuery): ListKey {
+  return {
+    is_deleted: query.is_deleted,
+    search: query.search ?? null,
+    category: query.category ?? null,
+    sort: query.sort ?? null,
+    no_image: query.no_image,
+    need_to_reorder: query.need_to_reorder,
+    new_arrivals: query.new_arrivals,
+    special: query.special,
+    top_selling: query.top_selling,
+  };
+}
+
+/** How many products a list holds: the same for every audience that may ask for it. */
+async function countProducts(key: ListKey): Promise<number> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  const ctx = await audienceContext("visitor");
+  const [row] = await withSales(ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).$dynamic(), key).where(productWhere(key));
+  return row.count;
+}
+
+/** One page of a list, shaped for an audience. */
+async function productPage(audience: Audience, key: ListKey, page: number): Promise<ProductView[]> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  const ctx = await audienceContext(audience);
+  const rows = await withSales(ctx.db.select(productColumns).from(products).$dynamic(), key)
+    .where(productWhere(key))
+    .orderBy(...orderBy(key))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
-  return { page, count, results: await shapeRows(ctx, rows) };
+  return shapeRows(ctx, rows);
+}
+
+/**
+ * One page of products (16) for the actor, with the total count of the view. The actor's access
+ * is checked first; the count and the page come from the catalogue cache, per audience.
+ */
+export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<PageResult<ProductView>> {
+  checkProductQuery(ctx, query);
+  const key = listKey(query);
+  const count = await countProducts(key);
+  const page = resolvePage(parsePageParam(query.page ?? null), count);
+  return { page, count, results: await productPage(audienceOf(ctx.actor), key, page) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
@@ -132,6 +133,8 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
       if (answer instanceof Response) return answer;
       return NextResponse.json(answer, { status: spec.status ?? 200 });
     } catch (error) {
+      // The framework's own signals (e.g. a route that reads the request bails out of prerendering at build).
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { REACT_SHELL_SCRIPT_HASH } from "./shell-script";
 
 /*
  * The headers proxy.ts puts on every answer that depends on the request: the Content-Security-Policy
@@ -14,14 +15,18 @@ export function newNonce(): string {
 }
 
 /**
- * Scripts: only those carrying the nonce, and what they load ('strict-dynamic'). Styles allow
- * inline: React writes style attributes (Radix positions its popovers with them), which a nonce
- * cannot cover; style injection cannot run code. Dev mode needs eval for React's debugging.
+ * Scripts: inline ones only with the nonce (everything Next and React write at request time) or
+ * the shell script's hash; files only from this origin. No 'strict-dynamic': a prerendered shell
+ * (Cache Components) loads the app's script files without a nonce, so 'self' must count, and the
+ * app loads no script from elsewhere. Uploaded files are served as images with nosniff, so they
+ * cannot be run as scripts. Styles allow inline: React writes style attributes (Radix positions
+ * its popovers with them), which a nonce cannot cover; style injection cannot run code. Dev mode
+ * needs eval for React's debugging.
  */
 export function contentSecurityPolicy(nonce: string, options: { tls: boolean; dev?: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' '${REACT_SHELL_SCRIPT_HASH}'${options.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

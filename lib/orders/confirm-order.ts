@@ -32,13 +32,11 @@ export async function confirmOrder(ctx: Ctx, orderId: number): Promise<OrderView
       .set({ confirmed: true, confirmedAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, orderId))
       .returning(orderViewColumns);
-    await takeStock(
-      tx,
-      items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, units: i.quantity + i.freeQuantity }])),
-    );
+    const taken = items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, units: i.quantity + i.freeQuantity }]));
+    await takeStock(tx, taken);
     const view = shapeOrder(confirmed, items);
-    // Stock levels changed: the cached counts of the catalogue (Need to reorder's among them) go.
-    afterCommit(tx, async () => invalidateCatalog());
+    // Stock levels and units sold changed: staff lists (Need to reorder), top sellers, those products' pages.
+    invalidateCatalog(tx, { productIds: taken.map((t) => t.productId) });
     afterCommit(tx, () => sendOrderConfirmedEmail(view).catch((error: unknown) => logger.error({ err: error }, "order confirmed email failed")));
     return view;
   });

@@ -16,7 +16,7 @@ const admin: Actor = { kind: "user", id: 3, email: "a@x.ca", role: "Admin", veri
 describe("route selection (SPEC.md §2), decided on the server", () => {
   it.each([
     // access,   visitor, unverified,              verified customer, admin
-    ["public", null, "/waiting-verification", null, null],
+    ["public", null, null, null, null],
     ["guest", null, "/waiting-verification", "/", "/"],
     ["waiting", "/", null, "/", "/"],
     ["profile", "/", "/waiting-verification", null, null],

@@ -5,6 +5,9 @@ import { NewPasswordForm } from "@/components/account/new-password-form";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { accountMessages } from "@/lib/messages/account";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: accountMessages.enterPasswordTitle };
 
 export default async function EnterPasswordPage() {

@@ -5,6 +5,9 @@ import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { accountMessages } from "@/lib/messages/account";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: accountMessages.waitingTitle };
 
 /** SPEC.md §2: the only page of a customer awaiting verification. */

@@ -6,6 +6,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { accountMessages } from "@/lib/messages/account";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: accountMessages.youremailTitle };
 
 export default async function YourEmailPage({ searchParams }: { searchParams: SearchParams }) {

@@ -4,6 +4,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { adminDraftCart, getAdminDraft } from "@/lib/orders/admin-draft";
 import { cartMessages } from "@/lib/messages/cart";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: cartMessages.title, robots: { index: false, follow: false } };
 
 /** The admin's cart, ordered for a customer chosen below it (SPEC.md §2 /cart-admin). */

@@ -4,6 +4,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
 import { cartMessages } from "@/lib/messages/cart";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: cartMessages.title, robots: { index: false } };
 
 /** The customer's cart and billing (admins have their own cart at /cart-admin). */

@@ -6,6 +6,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { getAdminDraft } from "@/lib/orders/admin-draft";
 import { adminCheckoutMessages as t } from "@/lib/messages/admin-checkout";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 /**
  * The admin's draft, once per request (the title and the page both need it). A visitor goes to
  * /login, anyone but staff away (SPEC.md §2); without lines or a chosen customer, the admin cart is

@@ -8,6 +8,9 @@ import { getDraft } from "@/lib/orders/draft";
 import { CHECKOUT_FLAG_COOKIE } from "@/lib/ui/checkout-flag";
 import { checkoutMessages } from "@/lib/messages/checkout";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: checkoutMessages.title, robots: { index: false } };
 
 /**

@@ -19,6 +19,9 @@ import { ordersMessages } from "@/lib/messages/orders";
 import { myOrdersHref, type MyOrdersView } from "@/lib/ui/my-orders-url";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: ordersMessages.myOrdersTitle, robots: { index: false } };
 
 const t = ordersMessages;

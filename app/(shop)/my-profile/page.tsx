@@ -4,6 +4,9 @@ import { ProfileEditor } from "@/components/account/profile-editor";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { accountMessages } from "@/lib/messages/account";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: accountMessages.profileTitle };
 
 export default async function MyProfilePage() {

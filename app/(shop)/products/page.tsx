@@ -1,5 +1,6 @@
 import { FileDown } from "lucide-react";
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { FiltersDrawer } from "@/components/shop/filters-drawer";
@@ -17,8 +18,6 @@ import { siteOrigin } from "@/lib/system/site-url";
 import { productsHref, productsQuery, type ProductsView } from "@/lib/ui/products-url";
 import type { SearchParams } from "@/lib/ui/search-params";
 import { readProductsView } from "./products-view";
-
-export const dynamic = "force-dynamic";
 
 type Props = { searchParams: SearchParams };
 
@@ -52,7 +51,27 @@ function pdfHref(view: ProductsView): string {
   return `/api/products/generate/pdf/${query ? `?${query}` : ""}`;
 }
 
-export default async function ProductsPage({ searchParams }: Props) {
+/**
+ * The page's frame is prerendered; its content depends on the URL and the audience and renders
+ * per request from the catalogue cache (lib/catalog/catalog-cache.ts).
+ */
+export default function ProductsPage({ searchParams }: Props) {
+  return (
+    <Suspense fallback={<ProductsLoading />}>
+      <ProductsContent searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+function ProductsLoading() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8" aria-busy="true">
+      <h1 className="text-3xl font-bold text-brand-800">{catalogMessages.title}</h1>
+    </div>
+  );
+}
+
+async function ProductsContent({ searchParams }: Props) {
   const ctx = await guardPage("public");
   const audience = audienceOf(ctx.actor);
   const result = await readProductsView(ctx, audience, await searchParams);

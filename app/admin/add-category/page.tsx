@@ -5,6 +5,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { categoryFormData } from "@/lib/catalog/category-admin";
 import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.addCategory };
 
 /** /admin/add-category (SPEC.md §2): the category form, with breadcrumbs. */

@@ -5,6 +5,9 @@ import { productFormChoices } from "@/lib/catalog/product-form-choices";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminProductMessages as t } from "@/lib/messages/admin";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.addTitle };
 
 /** SPEC.md §2 /admin/add-product. */

@@ -4,6 +4,9 @@ import { VendorForm } from "@/components/admin-vendors/vendor-form";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.addVendor };
 
 /** /admin/add-vendor (SPEC.md §2). */

@@ -12,6 +12,9 @@ import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 import { isStorableText } from "@/lib/validation/primitives";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.listTitle };
 
 const TABS = [

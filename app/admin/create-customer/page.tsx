@@ -4,6 +4,9 @@ import { CustomerCreateForm } from "@/components/admin-customers/customer-create
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.createCustomer };
 
 /** /admin/create-customer (SPEC.md §2). */

@@ -19,6 +19,9 @@ import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 import { pageCount } from "@/lib/pagination/pages";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.listTitle };
 
 /**

@@ -16,6 +16,9 @@ import { pageCount } from "@/lib/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.title };
 
 /** SPEC.md §2 /admin/orders: every order, customer search, sort, the Show filter, 16 a page; all in the URL. */

@@ -21,6 +21,9 @@ import { formatCad, toCents } from "@/lib/pricing/money";
 import { adminProductsHref, adminProductTab, productListQueryOf, type AdminProductsView } from "@/lib/ui/admin-products-url";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.title };
 
 const TABS = [

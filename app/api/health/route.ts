@@ -2,8 +2,6 @@ import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http/api-route";
 import { checkHealth } from "@/lib/system/health";
 
-export const dynamic = "force-dynamic";
-
 export const GET = apiRoute(
   {
     access: "public",

@@ -7,6 +7,9 @@ import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { ordersMessages } from "@/lib/messages/orders";
 import { productMessages } from "@/lib/messages/product";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: ordersMessages.editOrder, robots: { index: false } };
 
 const t = ordersMessages;

@@ -15,6 +15,9 @@ import { formatOrderTime } from "@/lib/orders/order-time";
 import { ordersMessages } from "@/lib/messages/orders";
 import { productMessages } from "@/lib/messages/product";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 type Props = { params: Promise<{ id: string }> };
 
 const t = ordersMessages;

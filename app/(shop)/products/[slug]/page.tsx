@@ -14,7 +14,11 @@ import { shopMessages } from "@/lib/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
 import { productsHref } from "@/lib/ui/products-url";
 
-export const dynamic = "force-dynamic";
+/*
+ * Renders per request (an unknown slug must answer 404, which a page whose shell was already sent
+ * cannot), from the catalogue cache: the product is cached per (slug, audience).
+ */
+export const instant = false;
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -8,6 +8,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { categoryFormData } from "@/lib/catalog/category-admin";
 import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 type Props = { params: Promise<{ id: string }> };
 
 const load = cache(async (rawId: string) => categoryFormData(await guardPage("admin"), rawId));

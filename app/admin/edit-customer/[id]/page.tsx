@@ -13,6 +13,9 @@ import { findCustomerForPage } from "@/lib/accounts/customers-admin";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 type Props = { params: Promise<{ id: string }> };
 
 const loadCustomer = cache(async (rawId: string) => findCustomerForPage(await guardPage("admin"), rawId));

@@ -7,6 +7,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
 import { findVendorForPage } from "@/lib/vendors/vendors";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 type Props = { params: Promise<{ id: string }> };
 
 const loadVendor = cache(async (rawId: string) => findVendorForPage(await guardPage("admin"), rawId));

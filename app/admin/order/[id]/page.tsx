@@ -17,6 +17,9 @@ import { formatOrderTime } from "@/lib/orders/order-time";
 import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
 import { ordersMessages } from "@/lib/messages/orders";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -10,6 +10,9 @@ import { NotFound } from "@/lib/errors/domain-errors";
 import { adminProductMessages as t } from "@/lib/messages/admin";
 import { parseId } from "@/lib/validation/primitives";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.productsCrumb };
 
 /** SPEC.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list. */

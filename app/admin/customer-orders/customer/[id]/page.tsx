@@ -15,6 +15,9 @@ import { pageCount } from "@/lib/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
 
 function queryOf(raw: Awaited<SearchParams>) {

@@ -8,6 +8,9 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
 
+// Per person (the session decides what it shows): rendered per request, never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: t.editOrder };
 
 /**

@@ -1,0 +1,90 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { NextRequest } from "next/server";
+import { getDb } from "@/db/client";
+import { products } from "@/db/schema";
+import { VISITOR, type Actor } from "@/lib/context/actor";
+import { newContext, type Ctx } from "@/lib/context/context";
+import { isAdmin } from "./actor";
+import { pageRedirect, type PageAccess } from "./page-guard";
+import { identityFromClaims } from "./request-actor";
+import { readSessionClaims } from "./session-cookie";
+
+/*
+ * The page guard, run by proxy.ts before a page renders. With Cache Components a page's prerendered
+ * shell (and its 200) is on its way before the page itself runs, so a redirect or a 404 decided in
+ * the page could only be a client-side one; decided here they are real 307s and 404s. The pages
+ * keep their own guardPage() call as well (the data they read goes through it).
+ */
+
+/** Which guard each page path has (SPEC.md §2); null: not a page this guard knows. */
+export function accessOfPath(pathname: string): PageAccess | null {
+  const [first = ""] = pathname.split("/").filter(Boolean);
+  switch (first) {
+    case "":
+    case "products":
+      return "public";
+    case "login":
+    case "register":
+    case "youremail":
+    case "validateCode":
+    case "enterpassword":
+      return "guest";
+    case "waiting-verification":
+      return "waiting";
+    case "cart":
+    case "checkout":
+    case "my-orders":
+    case "order":
+    case "edit-order":
+      return "customer";
+    case "my-profile":
+      return "profile";
+    case "cart-admin":
+    case "checkout-admin":
+    case "admin":
+      return "admin";
+    default:
+      return null;
+  }
+}
+
+/** The page proxy.ts shows, with a 404, for a missing product (app/(shop)/products/not-found). */
+export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
+
+export type GuardAnswer = { redirect: string } | { notFound: true } | null;
+
+async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
+  const claims = await readSessionClaims(request);
+  return (await identityFromClaims(ctx, claims)).actor;
+}
+
+/**
+ * What the request's page may not show: a redirect (who may not open it), a 404 (a product page
+ * whose product does not exist, or is in the trash and the caller is not staff), or null.
+ * Public pages need no session, so the catalogue's pages are not slowed by one.
+ */
+export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
+  const pathname = request.nextUrl.pathname;
+  const access = accessOfPath(pathname);
+  if (access === null) return null;
+  const slug = access === "public" ? /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined;
+  if (access === "public" && !slug) return null;
+  const ctx = newContext(await getDb(), VISITOR);
+  if (slug && `/products/${slug}` !== PRODUCT_NOT_FOUND_PATH) {
+    const state = await productState(ctx, slug);
+    if (state === "active") return null;
+    if (state === "trashed" && isAdmin(await requestActor(ctx, request))) return null;
+    return { notFound: true };
+  }
+  const actor = await requestActor(ctx, request);
+  const target = pageRedirect({ ...ctx, actor }, access);
+  return target ? { redirect: target } : null;
+}
+
+async function productState(ctx: Ctx, slug: string): Promise<"active" | "trashed" | null> {
+  if (!/^[a-z0-9_]{1,200}$/.test(slug)) return null;
+  const [row] = await ctx.db.select({ isDeleted: products.isDeleted }).from(products).where(eq(products.slug, slug));
+  if (!row) return null;
+  return row.isDeleted ? "trashed" : "active";
+}
