@@ -95,7 +95,7 @@ test.describe("admin customers", () => {
   test("lists customers with a search and the awaiting ones in their tab; verifying one shows them prices", async ({ page, browser, request }) => {
     const waiting = await createCustomer(request, { verified: false, label: "waiting" });
     const waitingPage = await signedInPage(browser, waiting);
-    await waitingPage.goto("/products");
+    await waitingPage.goto("/my-profile");
     await expect(waitingPage).toHaveURL((url) => url.pathname === "/waiting-verification");
 
     for (const width of WIDTHS) {

@@ -46,7 +46,7 @@ test.describe("admin vendors", () => {
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
     const save = page.getByRole("button", { name: "Save" });
-    const nameField = page.getByLabel("Name");
+    const nameField = page.getByLabel("Name").filter({ visible: true });
     await expect(save).toBeDisabled();
     await page.getByLabel("Primary contact").fill("Josée Lavoie");
     await expect(save).toBeDisabled();
@@ -99,11 +99,11 @@ test.describe("admin vendors", () => {
     await expect(page).toHaveURL(/\/admin\/edit-vendor\/\d+$/);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(name)).toBeVisible();
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await expect(page.getByLabel("Name").filter({ visible: true })).toHaveValue(name);
     await expect(save).toBeEnabled();
-    await page.getByLabel("Name").fill("");
+    await page.getByLabel("Name").filter({ visible: true }).fill("");
     await expect(save).toBeDisabled();
-    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Name").filter({ visible: true }).fill(name);
     await page.getByLabel("Primary contact").fill("Marc-André Roy");
     await save.click();
 
@@ -114,16 +114,18 @@ test.describe("admin vendors", () => {
 
   test("shows the server's field message: a name already taken", async ({ page }) => {
     await gotoHydrated(page, "/admin/add-vendor");
-    await page.getByLabel("Name").fill("fraser valley foods ltd.");
+    await page.getByLabel("Name").filter({ visible: true }).fill("fraser valley foods ltd.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("A vendor with this name already exists.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/add-vendor$/);
-    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name").filter({ visible: true })).toHaveAttribute("aria-invalid", "true");
   });
 
   test("an unknown vendor's edit page is not found", async ({ page }) => {
-    const response = await page.goto("/admin/edit-vendor/999999");
-    expect(response?.status()).toBe(404);
+    // The page's prerendered shell (and its 200) goes out before the page looks the vendor up
+    // (Cache Components, issue 13): the not-found page shows, marked noindex.
+    await page.goto("/admin/edit-vendor/999999");
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Vendor not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to vendors" }).click();
     await expect(page).toHaveURL(/\/admin\/vendors$/);
@@ -153,7 +155,7 @@ test.describe("admin vendors", () => {
 
       await page.goto("/admin/vendors");
       await page.getByRole("link", { name: "Edit Fraser Valley Foods Ltd." }).filter({ visible: true }).click();
-      await expect(page.getByLabel("Name")).toHaveValue("Fraser Valley Foods Ltd.");
+      await expect(page.getByLabel("Name").filter({ visible: true })).toHaveValue("Fraser Valley Foods Ltd.");
       await expectNoSeriousViolations(page);
     });
   }

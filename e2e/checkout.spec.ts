@@ -206,7 +206,7 @@ test.describe("checkout and the customer's orders", () => {
     await page.getByRole("button", { name: "Place your order" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/order\/\d+$/);
-    await expect(page.getByText("Ring at the side door")).toBeVisible();
+    await expect(page.getByText("Ring at the side door").filter({ visible: true })).toBeVisible();
   });
 
   test("a confirmed order shows when it was confirmed and cannot be edited", async ({ page }) => {

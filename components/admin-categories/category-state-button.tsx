@@ -2,7 +2,6 @@
 
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { errorText } from "@/lib/api-client/api-error";
 import { updateCategory } from "@/lib/api-client/categories";
@@ -12,6 +11,7 @@ import { useOnline } from "@/lib/ui/use-online";
 import { cx } from "@/lib/ui/class-names";
 import { Button, buttonStyles } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { usePending } from "@/lib/ui/use-pending";
 
 interface Props {
   category: { id: number; name: string };
@@ -52,7 +52,7 @@ export function MoveToTrashButton({ category, hasSubcategories = false, then, cl
 export function RestoreButton({ category, then, className }: Props) {
   const router = useRouter();
   const online = useOnline();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const restore = async () => {
     setPending(true);
     try {

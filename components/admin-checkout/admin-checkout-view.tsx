@@ -19,6 +19,7 @@ import { OfflineNotice } from "@/components/ui/offline-notice";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
+import { usePending } from "@/lib/ui/use-pending";
 
 const t = adminCheckoutMessages;
 
@@ -32,7 +33,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
   const router = useRouter();
   const setCartCount = useSetCartCount();
   const { online, error, attempt, navigating, setNavigating } = useSubmitState();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const customer = draft.billing.data;
 

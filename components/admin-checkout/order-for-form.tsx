@@ -15,6 +15,7 @@ import { controlStyles, fieldLabelId, FormField } from "@/components/ui/form-fie
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QueryScope } from "@/components/ui/query-scope";
+import { usePending } from "@/lib/ui/use-pending";
 
 const t = adminCheckoutMessages;
 
@@ -41,7 +42,7 @@ function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
   const [notes, setNotes] = useState(saved?.orderNotes ?? "");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { online, error, attempt, navigating, setNavigating, clear } = useSubmitState();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
 
   const list = customers.data ?? [];
   const chosen: Chosen | null = list.find((c) => c.id === customerId) ?? (saved && saved.value === customerId ? saved.data : null);

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
+import { usePending } from "@/lib/ui/use-pending";
 
 /**
  * SPEC.md §4 Verification on the edit screen: Verify (the customer is emailed) at once; Unverify,
@@ -20,7 +21,7 @@ import { OfflineNotice } from "@/components/ui/offline-notice";
 export function CustomerVerification({ customerId, name, verified }: { customerId: number; name: string; verified: boolean }) {
   const router = useRouter();
   const online = useOnline();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [error, setError] = useState<string | null>(null);
 
   const change = async (next: boolean) => {

@@ -14,6 +14,7 @@ import { useOnline } from "@/lib/ui/use-online";
 import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
 import { ordersMessages } from "@/lib/messages/orders";
 import { toastsMessages } from "@/lib/messages/toasts";
+import { usePending } from "@/lib/ui/use-pending";
 
 /** The admin changes an order's paid and delivery status (SPEC.md §2 /admin/order/{id}), confirmed or not. */
 export function OrderStatusForm({ orderId, status, deliveredStatus }: { orderId: number; status: PaidStatus; deliveredStatus: DeliveryStatus }) {
@@ -23,7 +24,7 @@ export function OrderStatusForm({ orderId, status, deliveredStatus }: { orderId:
   const deliveryId = useId();
   const [paid, setPaid] = useState(status);
   const [delivered, setDelivered] = useState(deliveredStatus);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [error, setError] = useState<string | null>(null);
   const unchanged = paid === status && delivered === deliveredStatus;
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { Form } from "@/lib/api-client/accounts";
 
@@ -10,11 +9,11 @@ const GONE = new Set([401, 403, 404]);
 /**
  * SPEC.md §4: the profile is refreshed every 60 s for a logged-in user (while the tab is visible,
  * and on a return to it once a minute has passed). When staff changed the verified flag or the
- * role, or the account is gone, the page is rendered again by the server (prices appear, access
- * is withdrawn, or the guard redirects). The API client loads with the first check.
+ * role, or the account is gone, the page is loaded again (prices appear, access is withdrawn, or
+ * the guard in proxy.ts redirects: a full load, since only a document request gets the guard's
+ * redirect). The API client loads with the first check.
  */
 export function ProfileRefresher({ userId, form, verified }: { userId: number; form: Form; verified: boolean }) {
-  const router = useRouter();
   useEffect(() => {
     // What the server rendered counts as fresh: the first check is a minute from now.
     let checkedAt = Date.now();
@@ -28,9 +27,9 @@ export function ProfileRefresher({ userId, form, verified }: { userId: number; f
         const [{ getProfile }, { ApiError }] = await Promise.all([import("@/lib/api-client/accounts"), import("@/lib/api-client/api-error")]);
         try {
           const profile = await getProfile({ id: userId });
-          if (!stopped && (profile.form !== form || profile.verified !== verified)) router.refresh();
+          if (!stopped && (profile.form !== form || profile.verified !== verified)) window.location.reload();
         } catch (error) {
-          if (!stopped && error instanceof ApiError && GONE.has(error.status)) router.refresh();
+          if (!stopped && error instanceof ApiError && GONE.has(error.status)) window.location.reload();
         }
       } catch {
         // The client code did not load (offline): the next check tries again.
@@ -51,6 +50,6 @@ export function ProfileRefresher({ userId, form, verified }: { userId: number; f
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [userId, form, verified, router]);
+  }, [userId, form, verified]);
   return null;
 }

@@ -23,6 +23,7 @@ import { OfflineNotice } from "@/components/ui/offline-notice";
 import { OrderLinesTable } from "./order-lines-table";
 import { PriceSummary } from "./price-summary";
 import { ShippingDetails } from "./shipping-details";
+import { usePending } from "@/lib/ui/use-pending";
 
 const t = checkoutMessages;
 
@@ -36,7 +37,7 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
   const goToSessionPage = useSessionNavigation();
   const setCartCount = useSetCartCount();
   const { online, error, attempt, navigating, setNavigating } = useSubmitState();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const outOfStock = draft.products.filter((line) => !line.stock);
 

@@ -23,6 +23,7 @@ import { BillingFields, type BillingInput } from "./billing-fields";
 import { QuantityWithGratis } from "./order-lines-table";
 import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
+import { usePending } from "@/lib/ui/use-pending";
 
 const t = ordersMessages;
 type Item = OrderView["purchased_items"][number];
@@ -52,7 +53,7 @@ export function EditOrderView({
 }) {
   const router = useRouter();
   const [order, setOrder] = useState(initialOrder);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = usePending();
   const online = useOnline();
   const itemsRef = useRef<HTMLElement>(null);
   const locked = busy || !online;

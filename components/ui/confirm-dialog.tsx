@@ -7,6 +7,7 @@ import { uiMessages } from "@/lib/messages/ui";
 import { cx } from "@/lib/ui/class-names";
 import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";
+import { usePending } from "@/lib/ui/use-pending";
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog; focus goes back to it when the dialog closes. */
@@ -43,7 +44,7 @@ export function ConfirmDialog({
   onOpenChange,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [error, setError] = useState<string | null>(null);
   const open = openProp ?? openState;
 

@@ -70,13 +70,27 @@ export function loginButton(page: Page) {
   return page.getByRole("button", { name: "Log in", exact: true });
 }
 
+/**
+ * Opens a header menu (the account menu, the admin's Manage). The header's account part streams in
+ * after the page and hydrates last, and a click before that is lost: click until it opens.
+ */
+export async function openNavMenu(page: Page, name: string): Promise<void> {
+  const trigger = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name });
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Logs out through the header: the customer's account menu, or the admin's Log out button. */
 export async function logoutViaHeader(page: Page, email?: string): Promise<void> {
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   if (email) {
-    await nav.getByRole("button", { name: email }).click();
+    await openNavMenu(page, email);
     await page.getByRole("menuitem", { name: "Log out" }).click();
   } else {
+    // The button works once the header's account part has hydrated (it streams in last).
+    await page.waitForLoadState("networkidle");
     await nav.getByRole("button", { name: "Log out" }).click();
   }
   await expect(page).toHaveURL((url) => url.pathname === "/");

@@ -5,6 +5,9 @@ import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { VISITOR, type Actor } from "@/lib/context/actor";
 import { newContext, type Ctx } from "@/lib/context/context";
+import { getAdminDraft } from "@/lib/orders/admin-draft";
+import { getDraft } from "@/lib/orders/draft";
+import { CHECKOUT_FLAG_COOKIE } from "@/lib/ui/checkout-flag";
 import { isAdmin } from "./actor";
 import { pageRedirect, type PageAccess } from "./page-guard";
 import { identityFromClaims } from "./request-actor";
@@ -78,8 +81,20 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
     return { notFound: true };
   }
   const actor = await requestActor(ctx, request);
-  const target = pageRedirect({ ...ctx, actor }, access);
-  return target ? { redirect: target } : null;
+  const userCtx = { ...ctx, actor };
+  const path = pathname.replace(/\/+$/, "");
+  // SPEC.md §4: someone not logged in goes to log in when a checkout was under way (Review and pay's flag).
+  if (path === "/checkout" && actor.kind === "visitor" && request.cookies.has(CHECKOUT_FLAG_COOKIE)) return { redirect: "/login?next=checkout" };
+  const target = pageRedirect(userCtx, access);
+  if (target) return { redirect: target };
+  // Checkout needs lines and the billing that Review and pay saved: else the cart is where to start.
+  if (path === "/checkout" && !ready(await getDraft(userCtx))) return { redirect: "/cart" };
+  if (path === "/checkout-admin" && !ready(await getAdminDraft(userCtx))) return { redirect: "/cart-admin" };
+  return null;
+}
+
+function ready(draft: { products: unknown[]; billing: unknown }): boolean {
+  return draft.products.length > 0 && Boolean(draft.billing);
 }
 
 async function productState(ctx: Ctx, slug: string): Promise<"active" | "trashed" | null> {

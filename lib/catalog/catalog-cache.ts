@@ -14,17 +14,20 @@ import { afterCommit, newContext, type Ctx } from "@/lib/context/context";
  * Tags:
  * - PRODUCT_LISTS: every list of products (grids, counts, home lists, the API's lists, the sitemap);
  * - productTag(id): one product's own page and detail answer;
- * - CATEGORIES: the category tree, and everything that names or filters by a category.
+ * - CATEGORIES: the category tree, and everything that names or filters by a category;
+ * - VENDORS: what names a vendor (the staff's view of a product page).
  */
 
 export const PRODUCT_LISTS = "catalog:lists";
 export const CATEGORIES = "catalog:categories";
+export const VENDORS = "catalog:vendors";
 export const productTag = (id: number) => `catalog:product:${id}`;
 
-/** What a write changed. Products: ids whose own page changed; lists always change. */
+/** What a write changed. Products: ids whose own page changed; product lists change unless only a vendor did. */
 export interface CatalogChange {
   productIds?: readonly number[];
   categories?: boolean;
+  vendors?: boolean;
 }
 
 /**
@@ -42,8 +45,10 @@ export function tagCatalog(...tags: string[]): void {
 }
 
 export function tagsFor(change: CatalogChange): string[] {
+  if (change.vendors && !change.productIds && !change.categories) return [VENDORS];
   const tags = [PRODUCT_LISTS, ...(change.productIds ?? []).map(productTag)];
   if (change.categories) tags.push(CATEGORIES);
+  if (change.vendors) tags.push(VENDORS);
   return tags;
 }
 

@@ -4,7 +4,7 @@ import { categories, productCategories, products, vendors } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, isAdmin, type Audience } from "@/lib/accounts/actor";
 import { NotFound } from "@/lib/errors/domain-errors";
-import { audienceContext, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog } from "./catalog-cache";
+import { audienceContext, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog, VENDORS } from "./catalog-cache";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 import { NO_STOCK, stockLevels } from "./stock";
@@ -30,7 +30,7 @@ export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductD
  */
 async function productDetailFor(audience: Audience, slug: string): Promise<ProductDetail | null> {
   "use cache";
-  tagCatalog(PRODUCT_LISTS, CATEGORIES);
+  tagCatalog(PRODUCT_LISTS, CATEGORIES, VENDORS);
   const ctx = await audienceContext(audience);
   const conditions = [eq(products.slug, slug)];
   if (!isAdmin(ctx.actor)) conditions.push(eq(products.isDeleted, false));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 /*
  * The header's cart badge (SPEC.md §4: the number of lines): the server renders the first value,
@@ -56,8 +56,16 @@ function refetchWhenVisible(): void {
 }
 
 export function useCartCount(serverCount: number): number {
-  // A later server render (a navigation or a refresh) brings a fresher count.
-  useEffect(() => setCount(serverCount), [serverCount]);
+  // A later server render (a navigation or a refresh) brings a fresher count. The first one does
+  // not overwrite a count a cart change set before the header hydrated (it streams in after the
+  // page: a quick Add to cart can answer first).
+  const mounted = useRef(false);
+  useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && count !== undefined) return;
+    setCount(serverCount);
+  }, [serverCount]);
   useEffect(() => {
     document.addEventListener("visibilitychange", refetchWhenVisible);
     window.addEventListener("online", refetchWhenVisible);

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { errorText } from "@/lib/api-client/api-error";
 import { useOnline } from "./use-online";
+import { usePending } from "./use-pending";
 import { useServerError } from "./use-server-error";
 
 /**
@@ -13,7 +14,8 @@ import { useServerError } from "./use-server-error";
 export function useSubmitState() {
   const online = useOnline();
   const { error, setError, clear } = useServerError();
-  const [navigating, setNavigating] = useState(false);
+  // Reset when the page is left and kept hidden (see use-pending.ts).
+  const [navigating, setNavigating] = usePending();
   const attempt = useCallback(
     async (action: () => Promise<void>) => {
       setError(null);
@@ -24,7 +26,7 @@ export function useSubmitState() {
         setError(errorText(failure));
       }
     },
-    [setError],
+    [setError, setNavigating],
   );
   return { online, error, setError, clear, navigating, setNavigating, attempt };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { vendors } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
+import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { Invalid, NotFound } from "@/lib/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/messages/admin-vendors";
@@ -134,6 +135,8 @@ export async function updateVendor(ctx: Ctx, id: number, patch: VendorPatch): Pr
     if (columns.name !== undefined) await checkNameFree(tx, columns.name, id);
     const [row] = await nameTakenAsField(tx.db.update(vendors).set({ ...columns, updatedAt: new Date() }).where(eq(vendors.id, id)).returning(vendorColumns));
     if (!row) throw new NotFound();
+    // Staff see a product's vendor by name on its page.
+    if (columns.name !== undefined) invalidateCatalog(tx, { vendors: true });
     return shapeVendor(row);
   });
 }

@@ -4,7 +4,8 @@ import { PATCH as patchCategory } from "@/app/api/categories/category/details/[i
 import { PATCH as confirmRoute } from "@/app/api/orders/confirm_order/[id]/route";
 import { GET as allProducts } from "@/app/api/products/all_product_list/route";
 import { takeExpiredTags } from "@/test/support/next-cache-stub";
-import { CATEGORIES, PRODUCT_LISTS, productTag } from "@/lib/catalog/catalog-cache";
+import { PATCH as patchVendor } from "@/app/api/vendors/details/[id]/route";
+import { CATEGORIES, PRODUCT_LISTS, productTag, VENDORS } from "@/lib/catalog/catalog-cache";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, routeParams } from "@/test/support/requests";
@@ -60,6 +61,15 @@ describe("catalogue writes expire the tags of what they changed", () => {
     const response = await confirmRoute(patch(`/api/orders/confirm_order/${placed.id}/`, { confirmed: true }, admin), routeParams({ id: String(placed.id) }));
     expect(response.status).toBe(200);
     expect(takeExpiredTags().sort()).toEqual([PRODUCT_LISTS, productTag(a.id), productTag(b.id)].sort());
+  });
+});
+
+describe("a vendor's new name", () => {
+  it("expires only the pages that name vendors", async () => {
+    const vendor = await build.vendor();
+    const response = await patchVendor(patch(`/api/vendors/details/${vendor.id}/`, { name: `Renamed vendor ${vendor.id}` }, admin), routeParams({ id: String(vendor.id) }));
+    expect(response.status).toBe(200);
+    expect(takeExpiredTags()).toEqual([VENDORS]);
   });
 });
 
