@@ -378,6 +378,7 @@ test.describe("profile refresh", () => {
     await fillLogin(page, customer.email, customer.password);
     await loginButton(page).click();
     await expectWaitingPage(page);
+    await page.locator("html[data-profile-watch=on]").waitFor({ state: "attached" });
 
     await setVerified(request, customer.id);
     await page.clock.fastForward(30_000);
@@ -395,6 +396,7 @@ test.describe("profile refresh", () => {
     await expectNavigationTo(page, "/products", () => loginButton(page).click());
     await gotoHydrated(page, "/my-profile");
     await expect(page.getByLabel("Company")).toBeVisible();
+    await page.locator("html[data-profile-watch=on]").waitFor({ state: "attached" });
 
     await setVerified(request, customer.id, false);
     await page.clock.fastForward(61_000);

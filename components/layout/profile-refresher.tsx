@@ -44,10 +44,13 @@ export function ProfileRefresher({ userId, form, verified }: { userId: number; f
       if (document.visibilityState === "visible" && Date.now() - checkedAt >= REFRESH_MS) void check();
     };
     const timer = window.setInterval(onInterval, REFRESH_MS);
+    // It streams in after the page (it needs the session): end-to-end tests wait for it to run.
+    document.documentElement.dataset.profileWatch = "on";
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopped = true;
       window.clearInterval(timer);
+      delete document.documentElement.dataset.profileWatch;
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [userId, form, verified]);

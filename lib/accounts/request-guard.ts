@@ -20,8 +20,12 @@ import { readSessionClaims } from "./session-cookie";
  * keep their own guardPage() call as well (the data they read goes through it).
  */
 
+/** The page proxy.ts shows, with a 404, for a missing product (app/(shop)/products/not-found). */
+export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
+
 /** Which guard each page path has (SPEC.md §2); null: not a page this guard knows. */
 export function accessOfPath(pathname: string): PageAccess | null {
+  if (pathname.replace(/\/+$/, "") === PRODUCT_NOT_FOUND_PATH) return null;
   const [first = ""] = pathname.split("/").filter(Boolean);
   switch (first) {
     case "":
@@ -52,9 +56,6 @@ export function accessOfPath(pathname: string): PageAccess | null {
   }
 }
 
-/** The page proxy.ts shows, with a 404, for a missing product (app/(shop)/products/not-found). */
-export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
-
 export type GuardAnswer = { redirect: string } | { notFound: true } | null;
 
 async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
@@ -74,7 +75,7 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   const slug = access === "public" ? /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined;
   if (access === "public" && !slug) return null;
   const ctx = newContext(await getDb(), VISITOR);
-  if (slug && `/products/${slug}` !== PRODUCT_NOT_FOUND_PATH) {
+  if (slug) {
     const state = await productState(ctx, slug);
     if (state === "active") return null;
     if (state === "trashed" && isAdmin(await requestActor(ctx, request))) return null;
