@@ -5,8 +5,7 @@ import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/accounts/page-context";
 import { companyContact } from "@/lib/system/company";
 import { navMessages } from "@/lib/messages/nav";
-// Client components referenced only here, for users: their chunks load only for those who see them.
-import { AdminMenu, ProfileMenu } from "./account-menus";
+import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
 import { HeaderNav } from "./header-nav";
 import { LogoutButton } from "./logout-button";

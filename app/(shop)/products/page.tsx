@@ -63,10 +63,25 @@ export default function ProductsPage({ searchParams }: Props) {
   );
 }
 
+/**
+ * What shows until the content streams in (within the same answer): the page's own frame and 16
+ * card-sized placeholders, so that nothing below moves when the products arrive.
+ */
 function ProductsLoading() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8" aria-busy="true">
-      <h1 className="text-3xl font-bold text-brand-800">{catalogMessages.title}</h1>
+    <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8" aria-busy="true">
+      <div className="hidden w-72 shrink-0 narrow:block" />
+      <div className="min-w-0 flex-1">
+        <div className="mb-6">
+          <h1 className="text-3xl font-bold text-brand-800">{catalogMessages.title}</h1>
+          <div className="mt-1 h-6" />
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 16 }, (_, i) => (
+            <li key={i} className="aspect-[3/5] rounded-xl border border-stone-200 bg-white" />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
