@@ -87,6 +87,8 @@ test.describe("back office: products", () => {
   });
 
   test("add → edit in its own tab → trash → restore → permanent delete, with a picture", async ({ page }) => {
+    // A long journey with seven axe scans: like the other journeys, more than the default 30 s with two workers.
+    test.setTimeout(90_000);
     await signIn(page, ADMIN);
     await page.getByRole("link", { name: "Add product" }).click();
     await expect(page).toHaveURL(/\/admin\/add-product$/);
@@ -183,6 +185,7 @@ test.describe("back office: products", () => {
   });
 
   test("the edit screens and the trash tabs pass axe on a desktop and on a phone", async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, ADMIN);
     const productEdit = await page.getByRole("link", { name: /^Edit product .* \(opens in a new tab\)$/ }).first().getAttribute("href");
     const categoryList = await page.request.get("/api/categories/list/");
