@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
+import { prng } from "../db/seed/prng";
 
 /*
  * What the bench reads from the seeded catalogue before the server starts (PGlite allows one
@@ -13,17 +14,6 @@ export interface CatalogProbe {
   broadTerm: string;
   topCategory: { id: number; name: string; products: number };
   plans: Array<{ name: string; count: number; ms: number; plan: string[] }>;
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffle<T>(items: T[], seed: number): T[] {

@@ -21,6 +21,7 @@ import { seedLargeCatalog } from "../db/seed/large-catalog";
 import { takeStock } from "../lib/catalog/stock";
 import { VISITOR } from "../lib/context/actor";
 import { inTransaction, newContext } from "../lib/context/context";
+import { prng } from "../db/seed/prng";
 
 const { values } = parseArgs({
   options: {
@@ -51,17 +52,6 @@ async function measure(db: Db, label: string): Promise<{ label: string; p50: num
   const result = { label, p50: at(0.5), p95: at(0.95) };
   console.log(`${label}: search p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${times.length} searches)`);
   return result;
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function main(): Promise<void> {

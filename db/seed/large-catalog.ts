@@ -8,6 +8,7 @@ import { newContext } from "@/lib/context/context";
 import { centsToDecimal } from "@/lib/pricing/money";
 import { DEMO_CATEGORIES, DEMO_NAME_PARTS } from "./data/demo-catalog";
 import { seedCategories, seedVendors } from "./demo-seed";
+import { prng } from "./prng";
 import { generateProductImage } from "./product-images";
 
 /*
@@ -18,16 +19,6 @@ import { generateProductImage } from "./product-images";
 
 const BATCH = 1000;
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ean13(n: number): string {
   const body = `62${String(n).padStart(10, "0")}`;
