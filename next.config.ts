@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 /*
@@ -18,6 +19,10 @@ const SECURITY_HEADERS = [
 const nextConfig: NextConfig = {
   // A separate build folder lets two builds (e.g. parallel e2e runs) coexist; default .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // One self-contained server folder (<distDir>/standalone) that npm start, the e2e suite and the
+  // Docker image all run (scripts/serve.mjs); the migrations are read from disk at start.
+  output: "standalone",
+  outputFileTracingIncludes: { "/*": ["./db/migrations/**/*"] },
   // The REST API keeps the original trailing slashes; both /x/ and /x answer without a redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
@@ -26,6 +31,14 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // A link prefetches the page's shell, the same for every link to it (no per-link prefetches here).
   partialPrefetching: true,
+  // The Next.js cache ('use cache' entries, tag expirations, prerendered shells): in Redis when
+  // REDIS_URL is set at run time, so every app server shares it; otherwise Next.js's own memory and
+  // file-system caches. The handlers decide at start, so one build serves both (lib/cache/*.js).
+  cacheHandler: path.resolve("lib/cache/incremental-cache-handler.js"),
+  cacheHandlers: {
+    default: path.resolve("lib/cache/use-cache-handler.js"),
+    remote: path.resolve("lib/cache/use-cache-handler.js"),
+  },
   serverExternalPackages: ["@electric-sql/pglite", "pino", "sharp"],
   // Pictures are served as stored (components/shop/product-image.tsx); proxy.ts also refuses /_next/image.
   images: { unoptimized: true },

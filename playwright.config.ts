@@ -3,10 +3,13 @@ import { defineConfig, devices } from "@playwright/test";
 
 /*
  * End-to-end tests on the production build: scripts/e2e-server.sh seeds a fresh data directory
- * (.e2e-data) and starts `next start` on its own port. Chromium: $CHROMIUM_PATH, else Debian's
- * /usr/bin/chromium, else Playwright's own browser if one is installed.
+ * (.e2e-data) and starts the standalone server (scripts/serve.mjs, as the Docker image runs it) on
+ * its own port. With E2E_BASE_URL set, no server is started: the suite drives that shop
+ * (e2e/support/deployment.ts). Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+ * Playwright's own browser if one is installed.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DEPLOYMENT_URL = process.env.E2E_BASE_URL?.trim().replace(/\/+$/, "") || undefined;
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -19,7 +22,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: DEPLOYMENT_URL ?? `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -35,12 +38,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: DEPLOYMENT_URL
+    ? undefined
+    : {
+        command: `bash scripts/e2e-server.sh ${PORT}`,
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
 });

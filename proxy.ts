@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { httpErrorMessages } from "@/lib/messages/errors-http";
 import { validationMessages } from "@/lib/messages/validation";
 import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/accounts/request-guard";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrigin } from "@/lib/http/security-headers";
 
 /*
@@ -14,17 +15,20 @@ import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrig
  *   cookies from these);
  * - sets the Content-Security-Policy with a fresh nonce on the request (Next puts the nonce on its
  *   inline scripts) and on the answer, and HSTS when the shop is served over TLS;
+ * - gives the request an id (a sane incoming X-Request-Id, or a new one) on the request headers,
+ *   where every log line of the request finds it (lib/log), and on the answer;
  * - guards pages before they render (lib/accounts/request-guard.ts): who may not open a page is
  *   redirected with a real 307, and a missing product answers a real 404 (a page's prerendered
  *   shell is sent before the page itself runs, so the page could only redirect client-side).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const rawPath = new URL(request.url).pathname;
-  if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound);
+  const requestId = requestIdFor(request.headers);
+  if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound, requestId);
   try {
     decodeURIComponent(rawPath);
   } catch {
-    return refuse(rawPath, 400, httpErrorMessages.malformedPath);
+    return refuse(rawPath, 400, httpErrorMessages.malformedPath, requestId);
   }
 
   const origin = trustedOrigin(request.headers);
@@ -36,6 +40,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set("x-forwarded-host", origin.host);
   headers.set("x-forwarded-proto", origin.protocol);
   headers.set("x-nonce", nonce);
+  headers.set(REQUEST_ID_HEADER, requestId);
   headers.set("content-security-policy", policy);
   const guard = isPageRequest(request) ? await guardRequest(request) : null;
   let response: NextResponse;
@@ -43,6 +48,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   else if (guard) response = NextResponse.rewrite(new URL(PRODUCT_NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
   else response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  response.headers.set("X-Request-Id", requestId);
   if (tls) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
 }
@@ -53,9 +59,9 @@ function isPageRequest(request: NextRequest): boolean {
   return !path.startsWith("/api/") && !path.startsWith("/media/") && !path.startsWith("/_next/");
 }
 
-function refuse(path: string, status: number, message: string): NextResponse {
-  if (path.startsWith("/api/")) return NextResponse.json({ detail: message }, { status });
-  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+function refuse(path: string, status: number, message: string, requestId: string): NextResponse {
+  if (path.startsWith("/api/")) return NextResponse.json({ detail: message }, { status, headers: { "X-Request-Id": requestId } });
+  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId } });
 }
 
 export const config = {

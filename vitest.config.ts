@@ -42,6 +42,20 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          // Real production servers (the build in NEXT_DIST_DIR) on PostgreSQL and Redis: issue 16's
+          // two-server test; skipped with the reason printed when the build, PostgreSQL or Redis is missing.
+          name: "servers",
+          environment: "node",
+          include: ["test/servers/**/*.test.ts"],
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        ...shared,
+        test: {
           // The components/ui kit rendered in jsdom, each with an axe check.
           name: "ui",
           environment: "jsdom",

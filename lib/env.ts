@@ -58,11 +58,28 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
       .optional(),
   ),
+  // Set on every app server of a scaled-out shop: rate limits and the Next.js cache live in Redis.
+  // Unset: in this process's memory (one server). See README "Scaling out".
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^/?#]*/, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
+  // Prefix of every Redis key the shop writes, so that several shops (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "letters, digits and _ . : - only (at most 64)")
+    .default("shop:"),
   MAIL_FROM: z.string().trim().min(1).default("Fraser Harbour Wholesale Foods <orders@fraserharbour.example.ca>"),
   ORDER_NOTIFICATION_EMAIL: z.email().default("orders@fraserharbour.example.ca"),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every setting (the self-hosting test checks .env.example against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export class EnvError extends Error {
   constructor(public readonly setting: string, detail: string) {

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# The server the Playwright suite runs against: the production build (built first when missing),
-# a freshly seeded embedded database in its own data directory, on its own port.
+# The server the Playwright suite runs against: the production build's standalone server, laid out
+# and started exactly as the Docker image runs it (scripts/serve.mjs; built first when missing),
+# with a freshly seeded embedded database in its own data directory, on its own port.
+# The seed runs through the bundled tool the image ships (tools/seed.mjs), with plain node.
 set -euo pipefail
 PORT="${1:-3210}"
-export DATA_DIR="${E2E_DATA_DIR:-.e2e-data}"
+DIST_DIR="${NEXT_DIST_DIR:-.next}"
+DATA_DIR="${E2E_DATA_DIR:-.e2e-data}"
+# Absolute: the seed runs from the standalone folder.
+[[ "$DATA_DIR" = /* ]] || DATA_DIR="$PWD/$DATA_DIR"
+export DATA_DIR
 export SEED_DEMO=true
 # The whole suite logs in from 127.0.0.1: allow it more attempts per address than a real client.
 export RATE_LIMIT_IP_FACTOR="${RATE_LIMIT_IP_FACTOR:-20}"
@@ -11,5 +17,5 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 node scripts/ensure-build.mjs
-npx tsx db/scripts/seed.ts
-exec npx next start -p "$PORT" -H 127.0.0.1
+(cd "$DIST_DIR/standalone" && node tools/seed.mjs)
+exec node scripts/serve.mjs -p "$PORT" -H 127.0.0.1

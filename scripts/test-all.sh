@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, stopping at the first failure.
 #   typecheck, lint, migration drift, unit, UI kit, integration on PGlite, integration on PostgreSQL
-#   (when TEST_DATABASE_URL is set), production build, end-to-end in Chromium.
+#   (when TEST_DATABASE_URL is set), production build, two production servers on one PostgreSQL and
+#   one Redis, end-to-end in Chromium against the standalone server the Docker image runs.
 set -euo pipefail
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -12,6 +13,8 @@ step "lint"
 npx eslint . --max-warnings 0
 step "migrations match the schema"
 bash scripts/check-migrations.sh
+step "docker compose file (docker-compose config)"
+bash scripts/check-compose.sh
 step "unit tests"
 npx vitest run --project unit
 step "UI kit tests (jsdom)"
@@ -24,7 +27,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the integration tests)"
 fi
-step "production build"
-npx next build
+step "production build (standalone server and its tools)"
+npm run build
+step "two app servers sharing one PostgreSQL and one Redis, and graceful shutdown (skipped without them)"
+npx vitest run --project servers
 step "end-to-end tests"
 npx playwright test

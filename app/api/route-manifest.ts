@@ -13,6 +13,8 @@ import * as categoriesList from "@/app/api/categories/list/route";
 import * as categoriesCategoryDetails from "@/app/api/categories/category/details/route";
 import * as categoriesCategoryDetailsId from "@/app/api/categories/category/details/[id]/route";
 import * as health from "@/app/api/health/route";
+import * as healthLive from "@/app/api/health/live/route";
+import * as healthReady from "@/app/api/health/ready/route";
 import * as ordersAddProductToOrderOrderid from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import * as ordersDraft from "@/app/api/orders/draft/route";
 import * as ordersAdminDraft from "@/app/api/orders/admin_draft/route";
@@ -61,6 +63,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/categories/category/details/", module: categoriesCategoryDetails },
   { path: "/api/categories/category/details/{id}/", module: categoriesCategoryDetailsId },
   { path: "/api/health/", module: health },
+  { path: "/api/health/live/", module: healthLive },
+  { path: "/api/health/ready/", module: healthReady },
   { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
   { path: "/api/orders/draft/", module: ordersDraft },
   { path: "/api/orders/admin_draft/", module: ordersAdminDraft },

@@ -2,9 +2,15 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./expect";
 import { gotoHydrated } from "./routes";
 
-export const ADMIN = { email: "admin@demo.example.ca", password: "demo-admin" };
-export const CUSTOMER = { email: "customer@demo.example.ca", password: "demo-customer" };
-export const PENDING = { email: "pending@demo.example.ca", password: "demo-pending" };
+/** An account from the settings E2E_<NAME>_EMAIL and E2E_<NAME>_PASSWORD, else the demo one. */
+function account(name: string, email: string, password: string): { email: string; password: string } {
+  return { email: process.env[`E2E_${name}_EMAIL`] || email, password: process.env[`E2E_${name}_PASSWORD`] || password };
+}
+
+// The demo accounts (db/seed/demo-users.ts); a deployment may give others (e2e/support/deployment.ts).
+export const ADMIN = account("ADMIN", "admin@demo.example.ca", "demo-admin");
+export const CUSTOMER = account("CUSTOMER", "customer@demo.example.ca", "demo-customer");
+export const PENDING = account("PENDING", "pending@demo.example.ca", "demo-pending");
 
 let counter = 0;
 /** An address no other test (or run) uses, so tests can run in parallel on one database. */

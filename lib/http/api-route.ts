@@ -8,6 +8,8 @@ import { requireAdmin, requireUser, requireVerified, requireVerifiedCustomer } f
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { Invalid, InvalidRequest, NotFound } from "@/lib/errors/domain-errors";
+import { writeQueuedTagExpirations } from "@/lib/cache/tag-expirations";
+import { runWithRequestId } from "@/lib/log/request-context";
 import { errorResponse } from "./error-response";
 import { withIdempotency } from "./idempotency";
 import { publicRequestUrl } from "./request-url";
@@ -106,8 +108,9 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
   },
   handler: (args: HandlerArgs<P, Q, B>) => Promise<Answer>,
 ): ApiRouteHandler {
-  const route = async (request: NextRequest, context: RouteContext): Promise<Response> =>
-    withCachePolicy(await answer(request, context));
+  // Every log line of the request names its id (X-Request-Id, set by proxy.ts).
+  const route = (request: NextRequest, context: RouteContext): Promise<Response> =>
+    runWithRequestId(request.headers, async () => withCachePolicy(await answer(request, context)));
   const answer = async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const ctx = await identify(request, spec.access);
@@ -130,6 +133,8 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
       }
       const args: HandlerArgs<P, Q, B> = { ctx, params, query, body, request, url };
       const answer = spec.idempotent ? await withIdempotency(args, spec.status ?? 200, handler) : await handler(args);
+      // Expired catalogue tags reach the shared cache before the answer does (lib/cache/tag-expirations.ts).
+      await writeQueuedTagExpirations();
       if (answer instanceof Response) return answer;
       return NextResponse.json(answer, { status: spec.status ?? 200 });
     } catch (error) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { NextRequest, NextResponse } from "next/server";
+import { runWithRequestId } from "@/lib/log/request-context";
 import { httpErrorMessages } from "@/lib/messages/errors-http";
 import { validationMessages } from "@/lib/messages/validation";
 
@@ -15,7 +16,7 @@ const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback
  * foreign origins back to the shop).
  */
 export function guardNextAuth(handler: NextAuthHandler): NextAuthHandler {
-  return async (request, context) => {
+  const guarded: NextAuthHandler = async (request, context) => {
     const { nextauth = [] } = await context.params;
     if (nextauth[0] === "callback" && nextauth[1] === "credentials" && request.method !== "POST") {
       return NextResponse.json({ detail: httpErrorMessages.methodNotAllowed(request.method) }, { status: 405, headers: { Allow: "POST" } });
@@ -46,6 +47,8 @@ export function guardNextAuth(handler: NextAuthHandler): NextAuthHandler {
     }
     return handler(forwarded, context);
   };
+  // Every log line of a sign-in names the request's id (X-Request-Id, set by proxy.ts).
+  return (request, context) => runWithRequestId(request.headers, () => guarded(request, context));
 }
 
 /** A path on this site ("/orders", not "//host" or "/\host"), or an absolute http(s) URL. */

@@ -1,13 +1,15 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "@/lib/env";
+import { getRedisClient, isRedisConfigured, redisKey, whenRedisReady } from "@/lib/redis/redis-client";
 import { TooManyRequests } from "@/lib/errors/domain-errors";
 import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 
 /*
- * Named in-memory rate limiters over rate-limiter-flexible (fixed windows of `durationSeconds`).
- * State lives in this process only: one `next start` process is the deployment shape here. A
- * multi-process deployment would swap RateLimiterMemory for a shared store behind the same API.
+ * Named rate limiters over rate-limiter-flexible (fixed windows of `durationSeconds`). With REDIS_URL
+ * the counts live in Redis (RateLimiterRedis), so every app server counts toward one limit; while
+ * Redis does not answer, each server falls back to its own memory (insuranceLimiter) rather than
+ * refusing every login. Without REDIS_URL they live in this process's memory (one server).
  */
 
 export interface LimiterConfig {
@@ -61,7 +63,9 @@ export const limits = {
 
 interface Entry {
   config: LimiterConfig;
-  memory: RateLimiterMemory;
+  /** "memory", or the Redis key prefix the counts live under. */
+  storeId: string;
+  store: RateLimiterAbstract;
   limiter: Limiter;
 }
 
@@ -78,6 +82,28 @@ function registry(): Map<string, Entry> {
 
 function newMemory(name: string, config: LimiterConfig): RateLimiterMemory {
   return new RateLimiterMemory({ keyPrefix: name, points: config.points, duration: config.durationSeconds });
+}
+
+function storeIdFor(): string {
+  return isRedisConfigured() ? redisKey("rl") : "memory";
+}
+
+/** Before a Redis-backed operation: a moment for the connection (at start-up) to come up. */
+async function ready(entry: Entry): Promise<void> {
+  if (entry.storeId !== "memory") await whenRedisReady();
+}
+
+function newStore(name: string, config: LimiterConfig, storeId: string): RateLimiterAbstract {
+  if (storeId === "memory") return newMemory(name, config);
+  return new RateLimiterRedis({
+    storeClient: getRedisClient(),
+    useRedisPackage: true,
+    keyPrefix: `${storeId}:${name}`,
+    points: config.points,
+    duration: config.durationSeconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: newMemory(name, config),
+  });
 }
 
 function normaliseKey(key: string): string {
@@ -97,9 +123,11 @@ export function createLimiter(name: string, requested: LimiterConfig): Limiter {
   const config = name.endsWith("-ip")
     ? { ...requested, points: Math.max(1, Math.round(requested.points * getEnv().RATE_LIMIT_IP_FACTOR)) }
     : requested;
+  const storeId = storeIdFor();
   const existing = registry().get(name);
   if (
     existing &&
+    existing.storeId === storeId &&
     existing.config.points === config.points &&
     existing.config.durationSeconds === config.durationSeconds
   ) {
@@ -108,12 +136,14 @@ export function createLimiter(name: string, requested: LimiterConfig): Limiter {
 
   const entry: Entry = {
     config: { points: config.points, durationSeconds: config.durationSeconds },
-    memory: newMemory(name, config),
+    storeId,
+    store: newStore(name, config, storeId),
     limiter: {
       name,
       async consume(key) {
+        await ready(entry);
         try {
-          await entry.memory.consume(normaliseKey(key));
+          await entry.store.consume(normaliseKey(key));
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
           const seconds = retryAfterSeconds(error);
@@ -121,22 +151,35 @@ export function createLimiter(name: string, requested: LimiterConfig): Limiter {
         }
       },
       async reset(key) {
-        await entry.memory.delete(normaliseKey(key));
+        await ready(entry);
+        await entry.store.delete(normaliseKey(key));
       },
       async peek(key) {
-        const res = await entry.memory.get(normaliseKey(key));
+        await ready(entry);
+        const res = await entry.store.get(normaliseKey(key));
         if (!res) return { remainingPoints: entry.config.points, retryAfterSeconds: 0 };
         const remainingPoints = Math.max(0, res.remainingPoints);
         return { remainingPoints, retryAfterSeconds: remainingPoints > 0 ? 0 : retryAfterSeconds(res) };
       },
     },
   };
-  // A changed config (edited limits during development) replaces the limiter.
+  // A changed config (edited limits during development, or a test switching stores) replaces the limiter.
   registry().set(name, entry);
   return entry.limiter;
 }
 
-/** Tests only: empties every limiter, including those already held by other modules. */
-export function resetAllLimiters(): void {
-  for (const [name, entry] of registry()) entry.memory = newMemory(name, entry.config);
+/**
+ * Tests only: empties every limiter, including those already held by other modules (memory at once;
+ * Redis counts under this shop's prefix once the returned promise settles).
+ */
+export async function resetAllLimiters(): Promise<void> {
+  const redisPrefixes = new Set<string>();
+  for (const [name, entry] of registry()) {
+    if (entry.storeId === "memory") entry.store = newMemory(name, entry.config);
+    else redisPrefixes.add(entry.storeId);
+  }
+  for (const prefix of redisPrefixes) {
+    const client = getRedisClient();
+    for await (const key of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) await client.del(key);
+  }
 }

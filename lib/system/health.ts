@@ -5,12 +5,27 @@ import { APP_VERSION } from "./version";
 import { logger } from "@/lib/log/logger";
 import { isAdmin } from "@/lib/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
+import { isRedisConfigured, pingRedis } from "@/lib/redis/redis-client";
+import { isShuttingDown } from "./shutdown";
 
 export interface Health {
   status: "ok" | "error";
   version: string;
   database: { kind: "postgres" | "pglite" | "unknown"; ok: boolean; latency_ms: number };
 }
+
+export interface Readiness {
+  status: "ok" | "error";
+  version: string;
+  /** True from SIGTERM on: the server finishes what it has and takes no more. */
+  shutting_down: boolean;
+  database: { ok: boolean; latency_ms: number };
+  /** null when REDIS_URL is not set (one server, memory). */
+  redis: { ok: boolean; latency_ms: number } | null;
+}
+
+/** How long a dependency may take to answer before the server counts as not ready. */
+const PROBE_TIMEOUT_MS = 2_000;
 
 /**
  * A real database round trip, timed. Anyone may know whether the shop is up; the version and the
@@ -21,16 +36,55 @@ export async function checkHealth(ctx: Ctx): Promise<Health | Pick<Health, "stat
   return isAdmin(ctx.actor) ? health : { status: health.status };
 }
 
+/**
+ * Readiness for a load balancer: the database answers and, when REDIS_URL is set, Redis does, and
+ * the server is not shutting down. Details (which one failed, timings) for staff only.
+ */
+export async function checkReadiness(ctx: Ctx): Promise<Readiness | Pick<Readiness, "status">> {
+  const [database, redis] = await Promise.all([probeDatabase(), isRedisConfigured() ? probeRedis() : Promise.resolve(null)]);
+  const shuttingDown = isShuttingDown();
+  const ok = database.database.ok && (redis === null || redis.ok) && !shuttingDown;
+  const readiness: Readiness = {
+    status: ok ? "ok" : "error",
+    version: APP_VERSION,
+    shutting_down: shuttingDown,
+    database: { ok: database.database.ok, latency_ms: database.database.latency_ms },
+    redis,
+  };
+  return isAdmin(ctx.actor) ? readiness : { status: readiness.status };
+}
+
+function elapsed(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function probeDatabase(): Promise<Health> {
   const started = performance.now();
   try {
-    const { db, kind } = await getDbHandle();
-    await db.execute(sql`select 1`);
-    const latency = Math.round((performance.now() - started) * 10) / 10;
-    return { status: "ok", version: APP_VERSION, database: { kind, ok: true, latency_ms: latency } };
+    const { db, kind } = await withTimeout(getDbHandle(), "the database");
+    await withTimeout(db.execute(sql`select 1`), "the database");
+    return { status: "ok", version: APP_VERSION, database: { kind, ok: true, latency_ms: elapsed(started) } };
   } catch (error) {
     logger.error({ err: error }, "health check failed");
-    const latency = Math.round((performance.now() - started) * 10) / 10;
-    return { status: "error", version: APP_VERSION, database: { kind: "unknown", ok: false, latency_ms: latency } };
+    return { status: "error", version: APP_VERSION, database: { kind: "unknown", ok: false, latency_ms: elapsed(started) } };
+  }
+}
+
+async function probeRedis(): Promise<{ ok: boolean; latency_ms: number }> {
+  const started = performance.now();
+  try {
+    await pingRedis(PROBE_TIMEOUT_MS);
+    return { ok: true, latency_ms: elapsed(started) };
+  } catch (error) {
+    logger.error({ err: error }, "readiness: redis does not answer");
+    return { ok: false, latency_ms: elapsed(started) };
   }
 }

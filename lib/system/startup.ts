@@ -3,7 +3,9 @@ import { getDbHandle } from "@/db/client";
 import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
+import { getRedisClient, isRedisConfigured } from "@/lib/redis/redis-client";
 import { installSocketAddressHeader } from "@/lib/security/socket-address";
+import { installGracefulShutdown } from "./shutdown";
 
 /**
  * Runs once when the server starts: validates the settings (a bad one stops start-up with its
@@ -15,6 +17,13 @@ export async function prepareServer(): Promise<void> {
   const started = performance.now();
   const handle = await getDbHandle();
   logger.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, "database ready, migrations applied");
+  if (isRedisConfigured()) {
+    // Connect now rather than on the first login, so the first rate-limited request finds it ready.
+    getRedisClient();
+    if (!env.AUTH_SECRET) {
+      logger.warn("REDIS_URL is set but AUTH_SECRET is not: every app server must sign sessions with the same AUTH_SECRET");
+    }
+  }
   const wantsDemo = env.SEED_DEMO === "true" || (env.SEED_DEMO === "auto" && handle.kind === "pglite");
   if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
     const seedStart = performance.now();
@@ -26,6 +35,7 @@ export async function prepareServer(): Promise<void> {
 /** The instrumentation hook's entry: a bad setting or an unreachable database stops the server. */
 export async function startNodeServer(): Promise<void> {
   installSocketAddressHeader();
+  installGracefulShutdown();
   try {
     await prepareServer();
   } catch (error) {

@@ -90,6 +90,8 @@ const ROWS: Record<string, Row> = {
   "POST /api/categories/category/details/": { input: () => ({ body: { name: "Matrix Category", parent_category: null } }) },
   "PATCH /api/categories/category/details/{id}/": { input: async () => ({ params: { id: String((await build.category()).id) }, body: { name: "Matrix Renamed" } }) },
   "GET /api/health/": { input: () => ({}) },
+  "GET /api/health/live/": { input: () => ({}) },
+  "GET /api/health/ready/": { input: () => ({}) },
   "PATCH /api/orders/add_product_to_order/{orderId}/": {
     input: async (w) => ({ params: { orderId: String((await freshOrderOfA(w)).id) }, body: { purchased_items: [{ id: w.product.id, charged_quantity: 1 }] } }),
     expect: NOT_THEIRS,

@@ -13,6 +13,8 @@ import { apiRequest, routeParams } from "@/test/support/requests";
  */
 const OWN_POLICY: Record<string, string> = {
   "GET /api/health/": "no-store",
+  "GET /api/health/live/": "no-store",
+  "GET /api/health/ready/": "no-store",
   "GET /api/products/all_product_list/": "private, no-cache",
 };
 

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const GET = apiRoute(
+  {
+    access: "anonymous",
+    summary: "Liveness: 200 while the process serves requests; checks no dependency (a restart would not fix a database outage).",
+  },
+  async () => NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } }),
+);

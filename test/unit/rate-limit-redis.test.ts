@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { TooManyRequests } from "@/lib/errors/domain-errors";
+import { closeRedis, getRedisClient } from "@/lib/redis/redis-client";
+import { createLimiter, resetAllLimiters } from "@/lib/security/rate-limit";
+import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from "@/test/support/redis";
+
+const reachable = await redisReachable();
+if (!reachable) console.warn(`Redis tests skipped: nothing answers at ${TEST_REDIS_URL}`);
+
+const REGISTRY = Symbol.for("wholesale-shop.rate-limiters");
+const prefix = uniqueRedisPrefix("rate-limit");
+
+/** What a second app server would have: no limiter objects of its own yet, the same Redis. */
+function forgetLocalLimiters(): void {
+  (globalThis as Record<symbol, Map<string, unknown> | undefined>)[REGISTRY]?.clear();
+}
+
+describe.skipIf(!reachable)("rate limits in Redis (REDIS_URL set)", () => {
+  beforeAll(() => {
+    process.env.REDIS_URL = TEST_REDIS_URL;
+    process.env.REDIS_KEY_PREFIX = prefix;
+    resetEnvCache();
+  });
+
+  afterAll(async () => {
+    await resetAllLimiters();
+    const client = getRedisClient();
+    const left = [];
+    for await (const key of client.scanIterator({ MATCH: `${prefix}*` })) left.push(key);
+    await closeRedis();
+    delete process.env.REDIS_URL;
+    delete process.env.REDIS_KEY_PREFIX;
+    resetEnvCache();
+    expect(left).toEqual([]);
+  });
+
+  it("keeps the counts in Redis under the shop's prefix", async () => {
+    const limiter = createLimiter("test-redis-keys", { points: 5, durationSeconds: 60 });
+    await limiter.consume("Someone@Example.ca");
+    const value = await getRedisClient().get(`${prefix}rl:test-redis-keys:someone@example.ca`);
+    expect(value).toBe("1");
+    expect(await limiter.peek("someone@example.ca")).toEqual({ remainingPoints: 4, retryAfterSeconds: 0 });
+  });
+
+  it("counts attempts made through two servers toward one limit", async () => {
+    const first = createLimiter("test-redis-shared", { points: 3, durationSeconds: 900 });
+    await first.consume("buyer@example.ca");
+    await first.consume("buyer@example.ca");
+    forgetLocalLimiters();
+    const second = createLimiter("test-redis-shared", { points: 3, durationSeconds: 900 });
+    expect(second).not.toBe(first);
+    await second.consume("buyer@example.ca");
+    const error = await second.consume("buyer@example.ca").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TooManyRequests);
+    expect((error as TooManyRequests).retryAfterSeconds).toBeGreaterThan(800);
+    // The first server sees the exhausted limit too.
+    await expect(first.consume("buyer@example.ca")).rejects.toBeInstanceOf(TooManyRequests);
+  });
+
+  it("reset on one server clears the count for all", async () => {
+    const first = createLimiter("test-redis-reset", { points: 1, durationSeconds: 60 });
+    await first.consume("a@example.ca");
+    forgetLocalLimiters();
+    const second = createLimiter("test-redis-reset", { points: 1, durationSeconds: 60 });
+    await second.reset("a@example.ca");
+    await first.consume("a@example.ca");
+  });
+
+  it("resetAllLimiters deletes the Redis counts", async () => {
+    const limiter = createLimiter("test-redis-all", { points: 1, durationSeconds: 60 });
+    await limiter.consume("x@example.ca");
+    await resetAllLimiters();
+    await limiter.consume("x@example.ca");
+  });
+});
