@@ -6,6 +6,7 @@ import { ProfileRefresher } from "@/components/layout/profile-refresher";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { VerificationNotice } from "@/components/layout/verification-notice";
 import { getPageContext } from "@/lib/accounts/page-context";
 import { companyContact } from "@/lib/system/company";
 import { layoutMessages } from "@/lib/messages/layout";
@@ -40,6 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <OfflineBanner />
           <ContactBanner />
           <SiteHeader />
+          <Suspense fallback={null}>
+            <VerificationNotice />
+          </Suspense>
           <main id="main" className="flex-1">
             {children}
           </main>

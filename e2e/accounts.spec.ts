@@ -28,7 +28,8 @@ async function expectWaitingPage(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === "/waiting-verification");
   await expect(page.getByRole("heading", { level: 1, name: WAITING_TEXTS[0] })).toBeVisible();
   await expect(page.getByText(WAITING_TEXTS[1])).toBeVisible();
-  await expect(page.getByRole("link", { name: "OK" })).toHaveAttribute("href", "/");
+  // OK leads to the catalogue, browsed as a visitor until verified (issue 14).
+  await expect(page.getByRole("link", { name: "OK" })).toHaveAttribute("href", "/products");
 }
 
 test.describe("registration and verification", () => {
@@ -44,7 +45,7 @@ test.describe("registration and verification", () => {
     await page.getByLabel("Company").fill("Singh Catering");
     await page.getByLabel("Address", { exact: true }).fill("12 Main Street");
     await page.getByLabel("Town/City").fill("Vancouver");
-    await page.getByLabel("Province").fill("BC");
+    await page.getByLabel("Province").selectOption("BC");
     await page.getByLabel("Postal code").fill("v6b1a1");
     await expect(page.getByLabel("Country")).toHaveValue("Canada");
     await expect(page.getByLabel("Country")).toHaveAttribute("readonly", "");
@@ -101,7 +102,7 @@ test.describe("registration and verification", () => {
     await page.getByLabel("Phone number").fill("6045550100");
     await page.getByLabel("Address", { exact: true }).fill("1 Road");
     await page.getByLabel("Town/City").fill("Burnaby");
-    await page.getByLabel("Province").fill("BC");
+    await page.getByLabel("Province").selectOption("BC");
     await page.getByLabel("Postal code").fill("V5J 0A1");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByTestId("form-error")).toHaveText("A user is already registered with this e-mail address.");
@@ -275,7 +276,7 @@ test.describe("my profile", () => {
     await gotoHydrated(page, "/my-profile");
     await page.getByLabel("Phone number").fill("604-555");
     await page.getByLabel("Phone number").press("Tab");
-    await expect(page.getByText("Phone number accepts digits only.")).toBeVisible();
+    await expect(page.getByText("Enter a phone number of 7 to 15 digits (spaces and dashes are fine).")).toBeVisible();
     // Submit stays disabled while the form is invalid (issue 3: "submit disabled while invalid").
     await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
     await expect(page.getByText("Profile updated succesfully")).toHaveCount(0);
@@ -283,9 +284,10 @@ test.describe("my profile", () => {
     await expect(page.getByLabel("Phone number")).not.toHaveValue("604-555");
   });
 
-  test("a visitor cannot open the profile page", async ({ page }) => {
+  test("a visitor cannot open the profile page: they are asked to log in, and come back to it", async ({ page }) => {
     await page.goto("/my-profile");
-    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/my-profile");
+    await expect(page.getByTestId("login-reason")).toHaveText("Log in to see your profile.");
   });
 });
 

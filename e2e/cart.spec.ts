@@ -47,8 +47,16 @@ test.describe("the cart", () => {
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   });
 
-  test("a visitor has no cart page", async ({ page }) => {
+  test("a visitor has no cart page: they are asked to log in, with the reason, and come back to the cart", async ({ page, request }) => {
+    const buyer = await createCustomer(request, { verified: true, label: "cart-return" });
     await page.goto("/cart");
-    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/cart");
+    await expect(page.getByTestId("login-reason")).toHaveText("Log in to see your cart.");
+    await gotoHydrated(page, page.url());
+    await page.getByLabel("Email address").fill(buyer.email);
+    await page.getByLabel("Password", { exact: true }).fill(buyer.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/cart");
+    await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
   });
 });

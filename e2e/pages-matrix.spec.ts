@@ -41,13 +41,16 @@ const PAGES: Record<string, PageRow> = {
   "/": { url: () => "/", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
   "/products": { url: () => "/products", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
   "/products/[slug]": { url: (ids) => `/products/${ids.slug}`, ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
-  "/cart": { url: () => "/cart", ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
+  "/cart": { url: () => "/cart", ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
+  // A visitor asking for an account's page is sent to log in, coming back to it (issue 14).
   // The verified customer's cart is empty: checkout sends them to the cart to start.
   "/checkout": { url: () => "/checkout", ends: { visitor: "/", unverified: W, verified: "/cart", admin: "/" } },
-  "/my-orders": { url: () => "/my-orders", ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
-  "/my-profile": { url: () => "/my-profile", ends: { visitor: "/", unverified: W, verified: ".", admin: "." } },
-  "/order/[id]": { url: (ids) => `/order/${ids.orderId}`, ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
-  "/edit-order/[id]": { url: (ids) => `/edit-order/${ids.orderId}`, ends: { visitor: "/", unverified: W, verified: ".", admin: "/" } },
+  "/my-orders": { url: () => "/my-orders", ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
+  // Quick order (issue 14): whoever has a cart, verified customers and admins.
+  "/quick-order": { url: () => "/quick-order", ends: { visitor: "/login", unverified: W, verified: ".", admin: "." } },
+  "/my-profile": { url: () => "/my-profile", ends: { visitor: "/login", unverified: W, verified: ".", admin: "." } },
+  "/order/[id]": { url: (ids) => `/order/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
+  "/edit-order/[id]": { url: (ids) => `/edit-order/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
   "/login": { url: () => "/login", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
   "/register": { url: () => "/register", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
   "/youremail": { url: () => "/youremail", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },

@@ -44,6 +44,13 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   COMPANY_EMAIL: z.email().default("orders@fraserharbour.example.ca"),
+  // The payment terms a new order's page states (what the shop agreed with its customers).
+  COMPANY_PAYMENT_TERMS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default("We invoice each order on delivery; payment is due within 30 days by cheque, EFT or Interac e-Transfer."),
   TRUST_PROXY: booleanText(false),
   // Multiplies the per-address rate limits (login, password reset); per-account limits never change.
   RATE_LIMIT_IP_FACTOR: z.coerce.number().min(1).max(1000).default(1),

@@ -9,7 +9,7 @@ import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listFeatured } from "@/lib/catalog/featured-products";
-import { audienceOf } from "@/lib/accounts/actor";
+import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
 import { homeMessages } from "@/lib/messages/home";
 import { shopMessages } from "@/lib/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
@@ -23,14 +23,15 @@ async function HomeProducts() {
   const ctx = await guardPage("public");
   const { newArrivals, specials, topSellers } = await listFeatured(ctx, 8);
   const audience = audienceOf(ctx.actor);
+  const grid = { audience, returnTo: "/", awaiting: awaitingVerification(ctx.actor) };
   const home = homeMessages;
   return (
     <ProductTabs
       label={home.productTabs}
       tabs={[
-        { value: "new", label: home.newArrivals, content: <ProductGrid products={newArrivals} audience={audience} /> },
-        { value: "specials", label: home.specials, content: <ProductGrid products={specials} audience={audience} /> },
-        { value: "top", label: home.topSellers, content: <ProductGrid products={topSellers} audience={audience} /> },
+        { value: "new", label: home.newArrivals, content: <ProductGrid products={newArrivals} {...grid} preloadFirst={2} /> },
+        { value: "specials", label: home.specials, content: <ProductGrid products={specials} {...grid} /> },
+        { value: "top", label: home.topSellers, content: <ProductGrid products={topSellers} {...grid} /> },
       ]}
     />
   );

@@ -9,6 +9,8 @@
 import * as cart from "@/app/api/cart/route";
 import * as cartItems from "@/app/api/cart/items/route";
 import * as cartItemsProductid from "@/app/api/cart/items/[productId]/route";
+import * as cartQuickOrder from "@/app/api/cart/quick_order/route";
+import * as cartQuickOrderPreview from "@/app/api/cart/quick_order/preview/route";
 import * as categoriesList from "@/app/api/categories/list/route";
 import * as categoriesCategoryDetails from "@/app/api/categories/category/details/route";
 import * as categoriesCategoryDetailsId from "@/app/api/categories/category/details/[id]/route";
@@ -25,6 +27,7 @@ import * as ordersOrderStatusId from "@/app/api/orders/order_status/[id]/route";
 import * as ordersMyOrders from "@/app/api/orders/my_orders/route";
 import * as ordersOrderDetails from "@/app/api/orders/order/details/route";
 import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route";
+import * as ordersReorderId from "@/app/api/orders/reorder/[id]/route";
 import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
 import * as productsAllProductList from "@/app/api/products/all_product_list/route";
 import * as productsProductList from "@/app/api/products/product_list/route";
@@ -59,6 +62,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/cart/", module: cart },
   { path: "/api/cart/items/", module: cartItems },
   { path: "/api/cart/items/{productId}/", module: cartItemsProductid },
+  { path: "/api/cart/quick_order/", module: cartQuickOrder },
+  { path: "/api/cart/quick_order/preview/", module: cartQuickOrderPreview },
   { path: "/api/categories/list/", module: categoriesList },
   { path: "/api/categories/category/details/", module: categoriesCategoryDetails },
   { path: "/api/categories/category/details/{id}/", module: categoriesCategoryDetailsId },
@@ -75,6 +80,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/my_orders/", module: ordersMyOrders },
   { path: "/api/orders/order/details/", module: ordersOrderDetails },
   { path: "/api/orders/order/details/{id}/", module: ordersOrderDetailsId },
+  { path: "/api/orders/reorder/{id}/", module: ordersReorderId },
   { path: "/api/orders/purchased_item/{itemId}/", module: ordersPurchasedItemItemid },
   { path: "/api/products/all_product_list/", module: productsAllProductList },
   { path: "/api/products/product_list/", module: productsProductList },

@@ -17,7 +17,7 @@ function signInErrorMessage(error: string): string {
   return error === "CredentialsSignin" ? WRONG_CREDENTIALS : error;
 }
 
-export function LoginForm({ fromCheckout }: { fromCheckout: boolean }) {
+export function LoginForm({ fromCheckout, next }: { fromCheckout: boolean; next: string | null }) {
   const go = useSessionNavigation();
   const { field, submit, actions, setError, setNavigating } = useSubmitForm(loginFormSchema, { email: "", password: "" });
 
@@ -29,7 +29,7 @@ export function LoginForm({ fromCheckout }: { fromCheckout: boolean }) {
     }
     const me = await currentUser();
     setNavigating(true);
-    go(loginRedirectPath(me, { fromCheckout }));
+    go(loginRedirectPath(me, { fromCheckout, next }));
   });
 
   return (

@@ -77,7 +77,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <TextField id="profile-email" label={fieldsMessages.email} type="email" value={profile.email} readOnly hint={fieldsMessages.readOnly} />
-      <ProfileFields idPrefix="profile" register={form.register} errors={form.formState.errors} onEdit={clear} />
+      <ProfileFields idPrefix="profile" register={form.register} errors={form.formState.errors} onEdit={clear} currentState={profile.state} />
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">
         {accountMessages.profileSave}
       </FormActions>

@@ -4,6 +4,8 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { profileFieldsSchema } from "@/lib/accounts/schemas";
 import { fieldsMessages } from "@/lib/messages/fields";
+import { PROVINCES } from "@/lib/accounts/provinces";
+import { controlStyles, FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 
 type ProfileInput = z.input<typeof profileFieldsSchema>;
@@ -17,8 +19,11 @@ export function ProfileFields<T extends ProfileInput>({
   register,
   errors,
   onEdit,
+  currentState,
 }: {
   idPrefix: string;
+  /** The stored province, kept as a choice even when it is not one of the list (older free text). */
+  currentState?: string;
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   onEdit: () => void;
@@ -47,7 +52,7 @@ export function ProfileFields<T extends ProfileInput>({
         id={`${idPrefix}-phone`}
         label={fieldsMessages.phone}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
         hint={fieldsMessages.phoneHint}
         error={fieldErrors.phone_number?.message}
@@ -76,13 +81,19 @@ export function ProfileFields<T extends ProfileInput>({
         error={fieldErrors.townCity?.message}
         {...field("townCity", options)}
       />
-      <TextField
-        id={`${idPrefix}-state`}
-        label={fieldsMessages.state}
-        autoComplete="address-level1"
-        error={fieldErrors.state?.message}
-        {...field("state", options)}
-      />
+      <FormField id={`${idPrefix}-state`} label={fieldsMessages.state} error={fieldErrors.state?.message}>
+        {(control) => (
+          <select {...control} autoComplete="address-level1" className={controlStyles({ invalid: Boolean(fieldErrors.state) })} {...field("state", options)}>
+            <option value="">{fieldsMessages.chooseProvince}</option>
+            {currentState && !PROVINCES.some((p) => p.code === currentState) && <option value={currentState}>{currentState}</option>}
+            {PROVINCES.map((province) => (
+              <option key={province.code} value={province.code}>
+                {province.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <TextField
         id={`${idPrefix}-zipcode`}
         label={fieldsMessages.zipcode}

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -106,7 +107,9 @@ function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
               <span className="block">{labelOf(chosen)}{chosen.company && fullName(chosen) ? ` — ${fullName(chosen)}` : ""}</span>
               <span className="block">{chosen.address}</span>
               <span className="block">{[chosen.townCity, chosen.state, chosen.zipcode].filter(Boolean).join(", ")}</span>
-              <span className="block break-all">{chosen.email} · {chosen.phone_number}</span>
+              <span className="block">
+                <EmailText email={chosen.email} plain /> · <PhoneText phone={chosen.phone_number} />
+              </span>
             </address>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { EmailText } from "@/components/ui/contact-text";
 import Link from "next/link";
 import { OrderStatus } from "@/components/orders/order-status";
 import { buttonStyles } from "@/components/ui/button";
@@ -26,7 +27,9 @@ function CustomerCell({ order }: { order: OrderView }) {
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-medium text-stone-900">{customerLabel(order)}</span>
-      <span className="break-all text-xs text-stone-600">{order.email}</span>
+      <span className="text-xs text-stone-600">
+        <EmailText email={order.email} plain />
+      </span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { EmailText } from "@/components/ui/contact-text";
 import Link from "next/link";
 import type { OrderView } from "@/lib/orders/order-view";
 import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
@@ -21,7 +22,11 @@ export function OrderCustomer({ order, note }: { order: OrderView; note?: string
         </Link>
       )}
       {customer?.company && <p>{customer.company}</p>}
-      {customer && <p className="break-all">{customer.email}</p>}
+      {customer && (
+        <p>
+          <EmailText email={customer.email} />
+        </p>
+      )}
       {deleted && customer && (
         <>
           {customer.phone_number && <p>{customer.phone_number}</p>}

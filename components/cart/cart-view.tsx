@@ -7,12 +7,15 @@ import { toast } from "@/lib/ui/toast";
 import type { Cart, CartLine } from "@/lib/cart/cart";
 import { cartDisplayLine } from "@/lib/orders/display-lines";
 import type { Billing } from "@/lib/orders/schemas";
-import { formatCad, toCents } from "@/lib/pricing/money";
 import { errorText } from "@/lib/api-client/api-error";
 import { removeFromCart, setCartQuantity } from "@/lib/api-client/cart";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { cartMessages } from "@/lib/messages/cart";
-import { LinePrice, LineProduct } from "@/components/orders/line-cells";
+import { quickOrderMessages } from "@/lib/messages/quick-order";
+import { LineProduct } from "@/components/orders/line-cells";
+import { LineQuantity, lineMoneyColumns, lineMoneyFacts } from "@/components/orders/line-money";
+import { PriceSummary } from "@/components/orders/price-summary";
+import { checkoutMessages } from "@/lib/messages/checkout";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { ReviewForm } from "./review-form";
@@ -75,6 +78,9 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
         <Link href="/products" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           {t.shopNow}
         </Link>
+        <p className="mt-3 text-sm">
+          <Link href="/quick-order" className="font-semibold text-brand-700 underline hover:text-brand-800">{quickOrderMessages.emptyCartLink}</Link>
+        </p>
       </div>
     );
   }
@@ -92,9 +98,9 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
           rowProps={() => ({ "data-testid": "cart-line" })}
           renderCard={(line) => <CartCard {...rowProps(line)} />}
         />
-        <p className="self-end text-lg">
-          {t.estimatedTotal}: <strong data-testid="estimated-total">{formatCad(toCents(cart.subtotal))} CAD</strong>
-        </p>
+        <div className="w-full self-end sm:max-w-sm">
+          <PriceSummary heading={checkoutMessages.cartTotalsHeading} subtotal={cart.subtotal} tax={cart.tax} total={cart.grand_total} estimate />
+        </div>
       </section>
       {outOfStock.length > 0 && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
@@ -106,17 +112,9 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
   );
 }
 
-/** The cart's product cell: the shared line cell, with the +1 GRATIS note of the 10-1 promotion. */
+/** The cart's product cell (the 10-1 free unit shows with the quantity). */
 function ProductCell({ line }: { line: CartLine }) {
-  return (
-    <LineProduct line={cartDisplayLine(line)} large>
-      {line.free_quantity > 0 && <p className="text-xs font-bold text-brand-700">{t.gratis}</p>}
-    </LineProduct>
-  );
-}
-
-function UnitPrice({ line }: { line: CartLine }) {
-  return <LinePrice line={cartDisplayLine(line)} suffix=" CAD" />;
+  return <LineProduct line={cartDisplayLine(line)} large />;
 }
 
 interface LineProps {
@@ -125,15 +123,21 @@ interface LineProps {
   onChange: (quantity: number) => void;
 }
 
+/** The units by the case (typed units must be whole cases), with "3 cases · 144 units" under it. */
 function Stepper({ line, busy, onChange }: LineProps) {
   return (
-    <QuantityStepper
+    <div className="flex flex-col items-start gap-1">
+      <QuantityStepper
       quantity={line.quantity}
       step={line.box_quantity}
       busy={busy}
       onChange={onChange}
       labels={{ input: t.quantityLabel(line.name), decrease: t.decrease(line.name), increase: t.increase(line.name) }}
-    />
+      />
+      <span className="text-xs text-stone-600">
+        <LineQuantity line={cartDisplayLine(line)} />
+      </span>
+    </div>
   );
 }
 
@@ -147,33 +151,33 @@ function RemoveButton({ line, busy, onChange }: LineProps) {
 
 const taxable = (line: CartLine) => (line.sales_tax_code === "G" ? t.yes : t.no);
 
+const labels = { price: t.price, quantity: t.quantity };
+
 function cartColumns(propsOf: (line: CartLine) => LineProps): DataTableColumn<CartLine>[] {
+  const [price, quantity, total] = lineMoneyColumns(cartDisplayLine, labels, (line) => <Stepper {...propsOf(line)} />);
   return [
-    { id: "product", header: t.product, cell: (line) => <ProductCell line={line} /> },
-    { id: "price", header: t.price, cell: (line) => <UnitPrice line={line} /> },
+    { id: "product", header: t.product, cellClassName: "min-w-56", cell: (line) => <ProductCell line={line} /> },
+    price!,
     { id: "taxable", header: t.taxable, cell: taxable },
-    { id: "quantity", header: t.quantity, cell: (line) => <Stepper {...propsOf(line)} /> },
+    quantity!,
+    total!,
     { id: "remove", header: t.remove, hideHeader: true, cell: (line) => <RemoveButton {...propsOf(line)} /> },
   ];
 }
 
 function CartCard(props: LineProps) {
   const { line } = props;
+  // The quantity is the stepper's row, below.
+  const [price, , total] = lineMoneyFacts(cartDisplayLine(line), labels);
   return (
     <DataCard className="gap-3" data-testid="cart-card">
       <div className="flex items-start justify-between gap-2">
         <ProductCell line={line} />
         <RemoveButton {...props} />
       </div>
-      <DataCardFacts
-        facts={[
-          { label: t.price, value: <UnitPrice line={line} /> },
-          { label: t.taxable, value: taxable(line) },
-          { label: t.lineTotal, value: `${formatCad(toCents(line.line_total))} CAD`, className: "font-semibold" },
-        ]}
-      />
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm text-stone-600">{t.quantity}</span>
+      <DataCardFacts facts={[price!, { label: t.taxable, value: taxable(line) }, total!]} />
+      <div className="flex items-start justify-between gap-2">
+        <span className="pt-2 text-sm text-stone-600">{t.quantity}</span>
         <Stepper {...props} />
       </div>
     </DataCard>

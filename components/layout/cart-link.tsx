@@ -11,7 +11,7 @@ export function CartLink({ href, count }: { href: string; count: number }) {
   return (
     <NavLink href={href} label={navMessages.cartLabel(shown)}>
       <ShoppingCart aria-hidden="true" className="size-4" />
-      {navMessages.cart}
+      <span className="max-sm:sr-only">{navMessages.cart}</span>
       <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white">
         {shown}
       </span>

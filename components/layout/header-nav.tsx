@@ -10,8 +10,9 @@ const PANEL_ID = "site-nav-panel";
 /**
  * The main navigation. Wide screens show the links in a row; at 991 px and below (SPEC.md §2) a
  * menu button opens them as a panel under the header. Following a link or Escape closes it.
+ * `persistent` (the cart) stays in the header at every width, last on wide screens.
  */
-export function HeaderNav({ children }: { children: ReactNode }) {
+export function HeaderNav({ children, persistent }: { children: ReactNode; persistent?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -26,7 +27,8 @@ export function HeaderNav({ children }: { children: ReactNode }) {
   };
 
   return (
-    <nav aria-label={layoutMessages.mainNavigation} onKeyDown={closeOnEscape}>
+    <nav aria-label={layoutMessages.mainNavigation} onKeyDown={closeOnEscape} className="flex items-center gap-2">
+      {persistent && <div className="narrow:order-last">{persistent}</div>}
       <button
         ref={buttonRef}
         type="button"

@@ -8,11 +8,12 @@ import { navMessages } from "@/lib/messages/nav";
 import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
 import { HeaderNav } from "./header-nav";
+import { HeaderSearch } from "./header-search";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 
-/** SPEC.md §2 "Navigation": what each actor sees in the header. */
-function navItems(actor: Actor, cartCount: number): ReactElement[] {
+/** SPEC.md §2 "Navigation": what each actor sees in the header's menu (the cart is beside it). */
+function navItems(actor: Actor): ReactElement[] {
   if (actor.kind === "visitor") {
     return [
       <NavLink key="products" href="/products">
@@ -32,8 +33,6 @@ function navItems(actor: Actor, cartCount: number): ReactElement[] {
         {navMessages.products}
       </NavLink>,
       <AdminMenu key="admin" />,
-      // The admin's cart is the one that orders for a customer (SPEC.md §2 admin routes).
-      <CartLink key="cart" href="/cart-admin" count={cartCount} />,
       <LogoutButton key="logout" />,
     ];
   }
@@ -42,7 +41,6 @@ function navItems(actor: Actor, cartCount: number): ReactElement[] {
     <NavLink key="products" href="/products">
       {navMessages.products}
     </NavLink>,
-    <CartLink key="cart" href="/cart" count={cartCount} />,
     <ProfileMenu key="profile" email={actor.email} verified />,
   ];
 }
@@ -50,14 +48,24 @@ function navItems(actor: Actor, cartCount: number): ReactElement[] {
 /** The header's account part: who is looking decides it, so it renders per request. */
 async function AccountNav() {
   const ctx = await getPageContext();
-  const cartCount = await cartLineCount(ctx);
   return (
     <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
-      {navItems(ctx.actor, cartCount).map((item) => (
+      {navItems(ctx.actor).map((item) => (
         <li key={item.key}>{item}</li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The cart with its count, at every width (SPEC.md §2: verified customers; the admin's cart is the
+ * one that orders for a customer).
+ */
+async function HeaderCart() {
+  const ctx = await getPageContext();
+  const actor = ctx.actor;
+  if (actor.kind !== "user" || (actor.role === "Customer" && !actor.verified)) return null;
+  return <CartLink href={actor.role === "Admin" ? "/cart-admin" : "/cart"} count={await cartLineCount(ctx)} />;
 }
 
 /**
@@ -68,14 +76,21 @@ export function SiteHeader() {
   const { name } = companyContact();
   return (
     <header className="relative border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-        <Link href="/" className="flex min-w-0 items-center gap-3 text-base font-bold leading-tight text-brand-800 sm:text-lg">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:py-4">
+        <Link href="/" className="mr-auto flex min-w-0 items-center gap-2 text-sm font-bold leading-tight text-brand-800 sm:gap-3 sm:text-lg">
           <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
             FH
           </span>
           <span>{name}</span>
         </Link>
-        <HeaderNav>
+        <HeaderSearch />
+        <HeaderNav
+          persistent={
+            <Suspense fallback={null}>
+              <HeaderCart />
+            </Suspense>
+          }
+        >
           <Suspense fallback={<div className="h-10 w-40" />}>
             <AccountNav />
           </Suspense>

@@ -1,12 +1,26 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { connectToaster } from "@/lib/ui/toast";
 
-/** sonner's toaster (2 s unless stated), fed by lib/ui/toast once it has mounted. */
+/**
+ * sonner's toaster (2 s unless stated), fed by lib/ui/toast once it has mounted. At the bottom, so
+ * a toast never covers the header's navigation; an action ("View cart") navigates in the app.
+ */
 export function SonnerToaster() {
+  const router = useRouter();
   // After the Toaster's own effect (a child's effects run first), so it is listening.
-  useEffect(() => connectToaster(({ kind, text, duration }) => void toast[kind](text, { duration })), []);
-  return <Toaster position="top-center" duration={2000} richColors closeButton={false} />;
+  useEffect(
+    () =>
+      connectToaster(({ kind, text, duration, action }) =>
+        void toast[kind](text, {
+          duration: action ? Math.max(duration, 4000) : duration,
+          action: action ? { label: action.label, onClick: () => router.push(action.href) } : undefined,
+        }),
+      ),
+    [router],
+  );
+  return <Toaster position="bottom-center" duration={2000} richColors closeButton={false} />;
 }

@@ -38,7 +38,7 @@ export function BillingFields({
       <TextField id={`${idPrefix}-zipcode`} label={fieldsMessages.zipcode} autoComplete="postal-code" hint={fieldsMessages.zipHint} error={errors.zipcode?.message} {...register("zipcode", options)} />
       <TextField id={`${idPrefix}-country`} label={fieldsMessages.country} autoComplete="country-name" readOnly hint={fieldsMessages.readOnly} error={errors.country?.message} {...register("country")} />
       <TextField id={`${idPrefix}-email`} label={cartMessages.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email", options)} />
-      <TextField id={`${idPrefix}-phone`} label={cartMessages.phone} type="tel" inputMode="numeric" autoComplete="tel" hint={fieldsMessages.phoneHint} error={errors.phone?.message} {...register("phone", options)} />
+      <TextField id={`${idPrefix}-phone`} label={cartMessages.phone} type="tel" inputMode="tel" autoComplete="tel" hint={fieldsMessages.phoneHint} error={errors.phone?.message} {...register("phone", options)} />
       <FormField id={`${idPrefix}-notes`} label={cartMessages.orderNotes} optional error={errors.orderNotes?.message} className={compact ? "" : "sm:col-span-2"}>
         {(control) => <textarea {...control} rows={3} placeholder={cartMessages.orderNotesHint} className={controlStyles({ invalid: Boolean(errors.orderNotes) })} {...register("orderNotes", options)} />}
       </FormField>

@@ -10,7 +10,6 @@ import { toast } from "@/lib/ui/toast";
 import type { ProductView } from "@/lib/catalog/product-view";
 import type { OrderView } from "@/lib/orders/order-view";
 import { billingSchema, type Billing } from "@/lib/orders/schemas";
-import { formatCad, toCents } from "@/lib/pricing/money";
 import { ApiError, errorText } from "@/lib/api-client/api-error";
 import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/lib/api-client/orders";
 import { useOnline } from "@/lib/ui/use-online";
@@ -20,7 +19,8 @@ import { toastsMessages } from "@/lib/messages/toasts";
 import { FormActions } from "@/components/ui/form-actions";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { BillingFields, type BillingInput } from "./billing-fields";
-import { QuantityWithGratis } from "./order-lines-table";
+import { orderDisplayLine } from "@/lib/orders/display-lines";
+import { LineQuantity, LineTotal, LineUnitPrice } from "./line-money";
 import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
 import { usePending } from "@/lib/ui/use-pending";
@@ -92,52 +92,64 @@ export function EditOrderView({
   const lastItem = order.purchased_items.length <= 1;
   const inOrder = new Set(order.purchased_items.flatMap((i) => (i.product.id === null ? [] : [i.product.id])));
   return (
-    <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="flex min-w-0 flex-col gap-6">
+    // Phones: items, then totals and shipping, then the long product picker; wide screens: the
+    // items and the picker on the left, the totals and shipping beside them.
+    <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_22rem] narrow:items-start">
+      <div className="flex min-w-0 flex-col gap-6 narrow:col-start-1 narrow:row-start-1">
         <section ref={itemsRef} tabIndex={-1} aria-labelledby="edit-items" className="flex flex-col gap-3 outline-none">
           <h2 id="edit-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
           {lastItem && <p className="text-sm text-stone-600">{t.lastItem}</p>}
           <ul className="flex flex-col gap-3">
             {order.purchased_items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-white p-4" data-testid="edit-line">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={item.product.image ?? "/placeholder-product.svg"} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md bg-stone-100 object-cover" />
-                <div className="min-w-40 flex-1 text-sm">
-                  <p className="font-semibold text-stone-900">{item.product.name}</p>
-                  <p className="text-stone-600">
-                    {formatCad(toCents(item.product.discounted_price))} × <QuantityWithGratis quantity={item.quantity} free={item.free_quantity} /> = {formatCad(toCents(item.line_total))}
-                  </p>
+              <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-4" data-testid="edit-line">
+                <div className="flex min-w-0 flex-1 items-start gap-3">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={item.product.image ?? "/placeholder-product.svg"} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md bg-stone-100 object-cover" />
+                  <div className="flex min-w-0 flex-col gap-1 text-sm">
+                    <p className="font-semibold text-stone-900">{item.product.name}</p>
+                    <LineUnitPrice line={orderDisplayLine(item)} />
+                  </div>
                 </div>
-                <QuantityStepper
-                  quantity={item.quantity}
-                  step={staff ? 1 : item.product.box_quantity}
-                  busy={locked}
-                  onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
-                  labels={{ input: t.setQuantity(item.product.name), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
-                />
-                <button
-                  type="button"
-                  disabled={locked || lastItem}
-                  onClick={() => void deleteItem(item)}
-                  aria-label={t.deleteItem(item.product.name)}
-                  title={lastItem ? t.lastItem : undefined}
-                  className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:text-stone-300 disabled:hover:bg-transparent"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                <div className="flex items-center justify-between gap-4 sm:justify-end">
+                  <div className="flex items-center gap-1">
+                    <QuantityStepper
+                      quantity={item.quantity}
+                      step={staff ? 1 : item.product.box_quantity}
+                      busy={locked}
+                      onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
+                      labels={{ input: t.setQuantity(item.product.name), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
+                    />
+                    <button
+                      type="button"
+                      disabled={locked || lastItem}
+                      onClick={() => void deleteItem(item)}
+                      aria-label={t.deleteItem(item.product.name)}
+                      title={lastItem ? t.lastItem : undefined}
+                      className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:text-stone-300 disabled:hover:bg-transparent"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                  <div className="flex min-w-28 flex-col items-end gap-0.5 text-sm">
+                    <LineQuantity line={orderDisplayLine(item)} />
+                    <LineTotal line={orderDisplayLine(item)} />
+                  </div>
+                </div>
               </li>
             ))}
           </ul>
         </section>
-        <ProductPicker onAdd={(p) => void addProduct(p)} busy={locked} inOrder={inOrder} scrollable={staff} anyStock={staff} />
       </div>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 narrow:col-start-2 narrow:row-span-2 narrow:row-start-1">
         {aside}
         <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
         <BillingEditor order={order} onSave={(billing) => save(() => updateBilling({ id: order.id }, billing))} />
         <Link href={orderHref} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
           {t.backToOrder}
         </Link>
+      </div>
+      <div className="min-w-0 narrow:col-start-1 narrow:row-start-2">
+        <ProductPicker onAdd={(p) => void addProduct(p)} busy={locked} inOrder={inOrder} scrollable={staff} anyStock={staff} />
       </div>
     </div>
   );

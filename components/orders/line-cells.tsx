@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { DisplayLine } from "@/lib/orders/display-lines";
-import { formatCad, toCents } from "@/lib/pricing/money";
 import { shopMessages } from "@/lib/messages/shop";
 
 /** A cart or order line's picture and name (a link while the product exists), with its notes. */
@@ -21,17 +20,5 @@ export function LineProduct({ line, large = false, children }: { line: DisplayLi
         {line.outOfStock && <p className="text-xs font-bold text-sale-600">{shopMessages.outOfStock}</p>}
       </div>
     </div>
-  );
-}
-
-/** The unit price after discount, with the list price struck through when there is a discount. */
-export function LinePrice({ line, suffix = "" }: { line: DisplayLine; suffix?: string }) {
-  const discounted = toCents(line.unitPrice) < toCents(line.listPrice);
-  return (
-    <span className="whitespace-nowrap">
-      {formatCad(toCents(line.unitPrice))}
-      {suffix}
-      {discounted && <del className="ml-2 text-stone-500">{formatCad(toCents(line.listPrice))}</del>}
-    </span>
   );
 }

@@ -1,48 +1,37 @@
-import { formatCad, toCents } from "@/lib/pricing/money";
 import { cartMessages } from "@/lib/messages/cart";
 import { checkoutMessages } from "@/lib/messages/checkout";
-import { ordersMessages } from "@/lib/messages/orders";
 import type { DisplayLine } from "@/lib/orders/display-lines";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { LinePrice, LineProduct } from "./line-cells";
+import { LineProduct } from "./line-cells";
+import { lineMoneyColumns, lineMoneyFacts } from "./line-money";
 
 const t = checkoutMessages;
-
-/** "10 +1 GRATIS = 11" where the 10-1 promotion adds a free unit (SPEC.md §2 Checkout). */
-export function QuantityWithGratis({ quantity, free }: { quantity: number; free: number }) {
-  if (free === 0) return <>{quantity}</>;
-  return (
-    <>
-      {quantity} <strong className="text-brand-700">{t.gratisPart(free)}</strong> = {quantity + free}
-    </>
-  );
-}
+const labels = { price: t.pricePerItem, quantity: t.quantity };
 
 const barcode = (line: DisplayLine) => line.barcode ?? "—";
 const taxable = (line: DisplayLine) => (line.taxable ? cartMessages.yes : cartMessages.no);
-const quantity = (line: DisplayLine) => <QuantityWithGratis quantity={line.quantity} free={line.freeQuantity} />;
-const lineTotal = (line: DisplayLine) => formatCad(toCents(line.lineTotal));
+const money = lineMoneyColumns((line: DisplayLine) => line, labels);
 
 const columns: DataTableColumn<DisplayLine>[] = [
-  { id: "product", header: t.product, cell: (line) => <LineProduct line={line} /> },
-  { id: "barcode", header: t.barcode, cellClassName: "font-mono text-xs", cell: barcode },
-  { id: "price", header: t.pricePerItem, cell: (line) => <LinePrice line={line} /> },
+  // The name gets the room: a long barcode must not squeeze it onto three lines.
+  { id: "product", header: t.product, cellClassName: "min-w-60", cell: (line) => <LineProduct line={line} /> },
+  { id: "barcode", header: t.barcode, cellClassName: "font-mono text-xs whitespace-nowrap", cell: barcode },
+  money[0]!,
   { id: "taxable", header: t.taxable, cell: taxable },
-  { id: "quantity", header: t.quantity, cellClassName: "whitespace-nowrap", cell: quantity },
-  { id: "total", header: ordersMessages.lineTotal, align: "end", cellClassName: "whitespace-nowrap", cell: lineTotal },
+  ...money.slice(1),
 ];
 
 function LineCard({ line }: { line: DisplayLine }) {
+  const [price, ...rest] = lineMoneyFacts(line, labels);
   return (
     <DataCard>
       <LineProduct line={line} />
       <DataCardFacts
         facts={[
           { label: t.barcode, value: barcode(line), className: "font-mono text-xs" },
-          { label: t.pricePerItem, value: <LinePrice line={line} /> },
+          price!,
           { label: t.taxable, value: taxable(line) },
-          { label: t.quantity, value: quantity(line) },
-          { label: ordersMessages.lineTotal, value: lineTotal(line), className: "font-semibold" },
+          ...rest,
         ]}
       />
     </DataCard>
@@ -50,8 +39,8 @@ function LineCard({ line }: { line: DisplayLine }) {
 }
 
 /**
- * Items table of /checkout and /order/[id]: Product, Bar code, Price per item, Taxable, Quantity
- * and the line total. Below 992 px each line is a card.
+ * Items table of /checkout and the order pages: Product, Bar code, Price per item (per unit and
+ * per case), Taxable, Quantity (cases and units) and the line total. Below 992 px each line is a card.
  */
 export function OrderLinesTable({ lines, caption }: { lines: DisplayLine[]; caption: string }) {
   return (

@@ -1,15 +1,28 @@
+import { CircleCheck, Clock, PackageCheck, Truck } from "lucide-react";
 import type { OrderView } from "@/lib/orders/order-view";
 import { ordersMessages } from "@/lib/messages/orders";
 
-const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+const done = "bg-brand-50 text-brand-800 ring-brand-600/30";
+const waiting = "bg-stone-100 text-stone-800 ring-stone-400/40";
 
-/** Paid / Not paid and Delivered / Not delivered as badges (SPEC.md §3 Order). */
+/**
+ * Paid / Not paid and Delivered / Not delivered (SPEC.md §3 Order) as calm states: green with a
+ * check once done, grey with a clock or a truck while under way (an unpaid new order is normal).
+ */
 export function OrderStatus({ order }: { order: Pick<OrderView, "status" | "delivered_status"> }) {
   const f = ordersMessages.filters;
+  const paid = order.status === "Paid";
+  const delivered = order.delivered_status === "Delivered";
+  const icon = "size-3.5 shrink-0";
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      <span className={`${badge} ${order.status === "Paid" ? "bg-brand-50 text-brand-800 ring-brand-600/30" : "bg-amber-50 text-amber-900 ring-amber-600/30"}`}>{f[order.status]}</span>
-      <span className={`${badge} ${order.delivered_status === "Delivered" ? "bg-brand-50 text-brand-800 ring-brand-600/30" : "bg-stone-100 text-stone-800 ring-stone-500/30"}`}>
+      <span className={`${badge} ${paid ? done : waiting}`} title={ordersMessages.paymentState}>
+        {paid ? <CircleCheck aria-hidden="true" className={icon} /> : <Clock aria-hidden="true" className={icon} />}
+        {f[order.status]}
+      </span>
+      <span className={`${badge} ${delivered ? done : waiting}`} title={ordersMessages.deliveryState}>
+        {delivered ? <PackageCheck aria-hidden="true" className={icon} /> : <Truck aria-hidden="true" className={icon} />}
         {f[order.delivered_status]}
       </span>
     </span>

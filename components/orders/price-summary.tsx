@@ -1,8 +1,28 @@
 import { formatCad, toCents } from "@/lib/pricing/money";
+import { SALES_TAX_RATE_PERCENT } from "@/lib/pricing/pricing";
 import { checkoutMessages } from "@/lib/messages/checkout";
 
-/** Subtotal, Tax and Grand Total in $CAD to 2 decimals (SPEC.md §2 Checkout, §9). */
-export function PriceSummary({ heading, subtotal, tax, total, headingLevel = 2 }: { heading: string; subtotal: string; tax: string; total: string; headingLevel?: 2 | 3 }) {
+/**
+ * The one totals block of the cart, the checkout, the order pages and the order edits (SPEC.md
+ * §2, §9): the subtotal (the cart calls it Estimated total), the tax (GST 5% on taxable lines) and
+ * the Grand Total, in $CAD to 2 decimals.
+ */
+export function PriceSummary({
+  heading,
+  subtotal,
+  tax,
+  total,
+  headingLevel = 2,
+  estimate = false,
+}: {
+  heading: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  headingLevel?: 2 | 3;
+  /** The cart's wording: "Estimated total" before tax, until the order is placed. */
+  estimate?: boolean;
+}) {
   const t = checkoutMessages;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const row = "flex items-baseline justify-between gap-4 py-1.5";
@@ -11,16 +31,18 @@ export function PriceSummary({ heading, subtotal, tax, total, headingLevel = 2 }
       <Heading className="mb-2 text-lg font-bold text-brand-800">{heading}</Heading>
       <dl className="text-sm">
         <div className={row}>
-          <dt className="text-stone-700">{t.subtotal}</dt>
-          <dd data-testid="subtotal">{formatCad(toCents(subtotal))} CAD</dd>
+          <dt className="text-stone-700">{estimate ? t.estimatedTotal : t.subtotal}</dt>
+          <dd data-testid={estimate ? "estimated-total" : "subtotal"} className="whitespace-nowrap">{formatCad(toCents(subtotal))} CAD</dd>
         </div>
         <div className={row}>
-          <dt className="text-stone-700">{t.tax}</dt>
-          <dd data-testid="tax">{formatCad(toCents(tax))} CAD</dd>
+          <dt className="text-stone-700">
+            {t.tax} <span className="text-xs text-stone-600">{t.taxNote(SALES_TAX_RATE_PERCENT)}</span>
+          </dt>
+          <dd data-testid="tax" className="whitespace-nowrap">{formatCad(toCents(tax))} CAD</dd>
         </div>
         <div className={`${row} mt-1 border-t border-stone-200 pt-3 text-base font-bold`}>
           <dt>{t.grandTotal}</dt>
-          <dd data-testid="grand-total">{formatCad(toCents(total))} CAD</dd>
+          <dd data-testid="grand-total" className="whitespace-nowrap">{formatCad(toCents(total))} CAD</dd>
         </div>
       </dl>
     </section>

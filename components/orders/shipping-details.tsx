@@ -1,3 +1,4 @@
+import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { checkoutMessages } from "@/lib/messages/checkout";
 
 interface Shipping {
@@ -36,9 +37,13 @@ export function ShippingDetails({ heading, shipping, contact = true, headingLeve
         {contact && (
           <>
             <dt className="text-stone-600">{t.email}</dt>
-            <dd className="break-all">{shipping.email}</dd>
+            <dd className="min-w-0">
+              <EmailText email={shipping.email} />
+            </dd>
             <dt className="text-stone-600">{t.phone}</dt>
-            <dd>{shipping.phone}</dd>
+            <dd>
+              <PhoneText phone={shipping.phone} />
+            </dd>
           </>
         )}
         {shipping.orderNotes && (

@@ -4,9 +4,14 @@ import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useSetCartCount } from "@/lib/ui/cart-count";
+import { wholeCases } from "@/lib/pricing/quantities";
 import { apiClientMessages } from "@/lib/messages/api-client";
 import { shopMessages } from "@/lib/messages/shop";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { Spinner } from "@/components/ui/spinner";
+
+/** The most cases one click adds (the server's limit too). */
+const MAX_CASES = 999;
 
 /** What to show for a failed add; the client code itself not loading means the shop is out of reach. */
 async function failureText(failure: unknown): Promise<string> {
@@ -18,37 +23,75 @@ async function failureText(failure: unknown): Promise<string> {
   }
 }
 
-/** POSTs one case to the server cart, toasts "{box_quantity}x {name} added to cart" (2 s). */
-export function AddToCartClient({ productId, name, className = "" }: { productId: number; name: string; className?: string }) {
+/**
+ * A case count beside Add to cart: POSTs that many cases to the server cart, toasts
+ * "{units}x {name} added to cart" (2 s) with a View cart action, and starts again at one case.
+ */
+export function AddToCartClient({
+  productId,
+  name,
+  boxQuantity,
+  cartHref,
+  className = "",
+  large = false,
+}: {
+  productId: number;
+  name: string;
+  boxQuantity: number;
+  cartHref: string;
+  className?: string;
+  large?: boolean;
+}) {
   const setCartCount = useSetCartCount();
   const [pending, setPending] = useState(false);
+  const [cases, setCases] = useState(1);
   const add = async () => {
     setPending(true);
     try {
       // The API client loads with the first click, not with every catalogue page.
       const { addToCart } = await import("@/lib/api-client/cart");
-      const answer = await addToCart({ product: productId });
-      toast.success(shopMessages.addedToCart(answer.added.quantity, answer.added.name), { duration: 2000 });
+      const answer = await addToCart({ product: productId, cases });
+      toast.success(shopMessages.addedToCart(answer.added.quantity, answer.added.name), {
+        duration: 2000,
+        action: { label: shopMessages.viewCart, href: cartHref },
+      });
       setCartCount(answer.count);
+      setCases(1);
     } catch (failure) {
       toast.error(await failureText(failure), { duration: 4000 });
     } finally {
       setPending(false);
     }
   };
+  const units = cases * boxQuantity;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <button
-        type="button"
-        onClick={() => void add()}
-        disabled={pending}
-        aria-busy={pending}
-        className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:px-4"
-      >
-        {pending ? <Spinner /> : <ShoppingCart aria-hidden="true" className="size-4" />}
-        {shopMessages.addToCart}
-        <span className="sr-only"> {name}</span>
-      </button>
+    <div className={`relative z-10 flex flex-col gap-1.5 ${className}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <QuantityStepper
+          quantity={cases}
+          step={1}
+          busy={pending}
+          size={large ? "md" : "sm"}
+          onChange={(value) => setCases(Math.min(Math.max(value, 1), MAX_CASES))}
+          labels={{ input: shopMessages.casesOf(name), decrease: shopMessages.oneCaseLess(name), increase: shopMessages.oneCaseMore(name) }}
+        />
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={pending}
+          aria-busy={pending}
+          className={`inline-flex min-w-[7.5rem] flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:px-4 ${large ? "py-2.5" : "py-2"}`}
+        >
+          {pending ? <Spinner /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+          {shopMessages.addToCart}
+          <span className="sr-only"> {name}</span>
+        </button>
+      </div>
+      {boxQuantity > 1 && (
+        <p className="text-xs text-stone-600" aria-live="polite" data-testid="cases-units">
+          {shopMessages.casesAndUnits(units, wholeCases(units, boxQuantity))}
+        </p>
+      )}
     </div>
   );
 }

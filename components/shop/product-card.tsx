@@ -8,7 +8,20 @@ import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
 
 /** A product in a grid: the whole card opens the product page (the name is the link). */
-export function ProductCard({ product, audience, preload = false }: { product: ProductView; audience: Audience; preload?: boolean }) {
+export function ProductCard({
+  product,
+  audience,
+  returnTo,
+  awaiting = false,
+  preload = false,
+}: {
+  product: ProductView;
+  audience: Audience;
+  returnTo: string;
+  awaiting?: boolean;
+  preload?: boolean;
+}) {
+  const priced = product.price !== undefined;
   return (
     <article className="relative flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 transition-shadow hover:shadow-md">
       <div className="relative flex justify-center">
@@ -24,10 +37,11 @@ export function ProductCard({ product, audience, preload = false }: { product: P
           {product.name}
         </Link>
       </h3>
-      <p className="text-sm text-stone-600">{shopMessages.caseOf(product.box_quantity)}</p>
-      <ProductPrice product={product} />
+      {/* With a price the case size is in it ("/ case of 48"). */}
+      {!priced && <p className="text-sm text-stone-600">{shopMessages.caseOf(product.box_quantity)}</p>}
+      <ProductPrice product={product} returnTo={returnTo} awaiting={awaiting} />
       {!product.stock && <p className="text-sm font-semibold text-sale-600">{shopMessages.outOfStock}</p>}
-      {mayAddToCart(audience, product) && <AddToCartButton product={product} className="mt-auto pt-1" />}
+      {mayAddToCart(audience, product) && <AddToCartButton product={product} audience={audience} className="mt-auto pt-1" />}
     </article>
   );
 }

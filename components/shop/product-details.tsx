@@ -1,8 +1,11 @@
-import { Gift } from "lucide-react";
+import { Gift, LogIn } from "lucide-react";
+import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { productMessages } from "@/lib/messages/product";
 import { shopMessages } from "@/lib/messages/shop";
 import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
+import { loginHref } from "@/lib/accounts/login-redirect";
+import { buttonStyles } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
@@ -17,9 +20,31 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The product page's body: the large picture, price, cart control and every customer-facing field. */
-export function ProductDetails({ product, audience }: { product: ProductView; audience: Audience }) {
+/** How a visitor gets to order: log in (and come back here), or open an account. */
+function VisitorOrderHint({ returnTo }: { returnTo: string }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4" data-testid="visitor-order-hint">
+      <p className="text-sm text-stone-800">{shopMessages.visitorOrderHint}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link href={loginHref(returnTo)} className={buttonStyles.primary}>
+          <LogIn aria-hidden="true" className="size-4" />
+          {shopMessages.loginToOrder}
+        </Link>
+        <Link href="/register" className={buttonStyles.secondary}>
+          {shopMessages.openAccount}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The product page's body: the large picture, price, case count and Add to cart, and every
+ * customer-facing field. A visitor is told how to order; a customer awaiting verification when.
+ */
+export function ProductDetails({ product, audience, awaiting = false }: { product: ProductView; audience: Audience; awaiting?: boolean }) {
   const p = productMessages;
+  const returnTo = `/products/${product.slug}`;
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,428px)_minmax(0,1fr)] md:gap-12">
       <div className="relative flex justify-center self-start rounded-2xl border border-stone-200 bg-white p-4">
@@ -29,7 +54,7 @@ export function ProductDetails({ product, audience }: { product: ProductView; au
       <div className="flex flex-col gap-5">
         <h1 className="text-2xl font-bold sm:text-3xl leading-tight text-stone-900">{product.name}</h1>
         <div className="flex flex-col gap-1">
-          <ProductPrice product={product} large />
+          <ProductPrice product={product} large returnTo={returnTo} awaiting={awaiting} />
           <p className={`text-sm font-semibold ${product.stock ? "text-brand-700" : "text-sale-600"}`}>
             {product.stock ? p.inStock : shopMessages.outOfStock}
           </p>
@@ -40,7 +65,8 @@ export function ProductDetails({ product, audience }: { product: ProductView; au
             {p.promo101Note}
           </p>
         )}
-        {mayAddToCart(audience, product) && <AddToCartButton product={product} className="max-w-xs" />}
+        {mayAddToCart(audience, product) && <AddToCartButton product={product} audience={audience} large className="max-w-sm" />}
+        {audience === "visitor" && !awaiting && <VisitorOrderHint returnTo={returnTo} />}
         <section aria-labelledby="product-details-heading" className="rounded-xl border border-stone-200 bg-white px-4 py-2">
           <h2 id="product-details-heading" className="sr-only">
             {p.details}

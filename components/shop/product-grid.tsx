@@ -3,16 +3,35 @@ import { shopMessages } from "@/lib/messages/shop";
 import type { Audience } from "@/lib/accounts/actor";
 import { ProductCard } from "./product-card";
 
-/** Cards in a responsive grid; the first row's pictures are preloaded when the grid is at the top. */
-export function ProductGrid({ products, audience, preloadFirst = 0 }: { products: ProductView[]; audience: Audience; preloadFirst?: number }) {
+/**
+ * Cards in a grid whose columns follow the room it has (a container query), not the window: two
+ * on a phone, three beside the filters on a small laptop, four on a wide screen. The first row's
+ * pictures are preloaded when the grid is at the top. `returnTo`: the page, for "Login to see price".
+ */
+export function ProductGrid({
+  products,
+  audience,
+  returnTo,
+  awaiting = false,
+  preloadFirst = 0,
+}: {
+  products: ProductView[];
+  audience: Audience;
+  returnTo: string;
+  /** The viewer is a customer awaiting verification. */
+  awaiting?: boolean;
+  preloadFirst?: number;
+}) {
   if (products.length === 0) return <p className="text-stone-600">{shopMessages.noProducts}</p>;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
-      {products.map((product, i) => (
-        <li key={product.id} className="flex">
-          <ProductCard product={product} audience={audience} preload={i < preloadFirst} />
-        </li>
-      ))}
-    </ul>
+    <div className="@container">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 @xl:grid-cols-3 @4xl:grid-cols-4">
+        {products.map((product, i) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} audience={audience} returnTo={returnTo} awaiting={awaiting} preload={i < preloadFirst} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,25 +1,59 @@
+import Link from "next/link";
+import { casePriceCents } from "@/lib/pricing/pricing";
 import { formatCad, toCents } from "@/lib/pricing/money";
+import { loginHref } from "@/lib/accounts/login-redirect";
 import { shopMessages } from "@/lib/messages/shop";
 import type { ProductView } from "@/lib/catalog/product-view";
 
-/** Price after discount in CAD, the list price struck through when discounted; or the login hint. */
-export function ProductPrice({ product, large = false }: { product: ProductView; large?: boolean }) {
+type PricedFields = Pick<ProductView, "price" | "discounted_price" | "box_quantity">;
+
+/**
+ * The price a buyer pays, per unit and per case together (a case is what Add to cart adds):
+ * "$1.09 CAD / unit" over "$52.32 / case of 48", the list price struck through when discounted.
+ * Without a price: for a visitor a link to log in that comes back to `returnTo`; for a customer
+ * awaiting verification, when prices come.
+ */
+export function ProductPrice({
+  product,
+  large = false,
+  returnTo,
+  awaiting = false,
+}: {
+  product: PricedFields;
+  large?: boolean;
+  returnTo: string;
+  /** A customer awaiting verification: already logged in, so no login link. */
+  awaiting?: boolean;
+}) {
   if (product.price === undefined || product.discounted_price === undefined) {
-    return <p className="text-sm font-medium text-stone-600">{shopMessages.loginToSeePrice}</p>;
+    if (awaiting) return <p className="text-sm font-medium text-stone-600">{shopMessages.awaitingPrice}</p>;
+    return (
+      <Link href={loginHref(returnTo)} className="relative z-10 self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+        {shopMessages.loginToSeePrice}
+      </Link>
+    );
   }
   const list = toCents(product.price);
   const net = toCents(product.discounted_price);
+  const box = product.box_quantity;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-price">
-      <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-stone-900`}>
-        {formatCad(net)} <span className="text-xs font-medium text-stone-600">{shopMessages.cad}</span>
-      </span>
-      {net < list && (
-        <del className={`${large ? "text-base" : "text-sm"} text-stone-600`}>
-          <span className="sr-only">{shopMessages.was} </span>
-          {formatCad(list)}
-        </del>
+    <div className="flex flex-col" data-testid="product-price">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-stone-900`}>{formatCad(net)}</span>{" "}
+        <span className={`${large ? "text-sm" : "text-xs"} font-medium text-stone-600`}>{shopMessages.unitSuffix}</span>
+        {net < list && " "}
+        {net < list && (
+          <del className={`${large ? "text-base" : "text-sm"} text-stone-600`}>
+            <span className="sr-only">{shopMessages.was} </span>
+            {formatCad(list)}
+          </del>
+        )}
+      </p>
+      {box > 1 && (
+        <p className={`${large ? "text-base" : "text-sm"} font-semibold text-stone-800`} data-testid="case-price">
+          {shopMessages.perCase(formatCad(casePriceCents(net, box)), box)}
+        </p>
       )}
-    </p>
+    </div>
   );
 }

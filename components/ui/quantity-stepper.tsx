@@ -13,12 +13,15 @@ export function QuantityStepper({
   busy,
   onChange,
   labels,
+  size = "md",
 }: {
   quantity: number;
   step: number;
   busy: boolean;
   onChange: (quantity: number) => void;
   labels: { input: string; decrease: string; increase: string };
+  /** sm: a product card's case count. */
+  size?: "sm" | "md";
 }) {
   const [typed, setTyped] = useState(String(quantity));
   const [shown, setShown] = useState(quantity);
@@ -32,7 +35,8 @@ export function QuantityStepper({
     if (typed !== "" && Number(typed) !== quantity) onChange(Number(typed));
     setTyped(String(quantity));
   };
-  const stepButton = "grid size-9 place-items-center rounded-md border border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-50";
+  const box = size === "sm" ? "size-8" : "size-9";
+  const stepButton = `grid ${box} shrink-0 place-items-center rounded-md border border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-50`;
   return (
     <div className="flex items-center gap-1">
       <button type="button" disabled={busy} onClick={() => onChange(quantity - step)} aria-label={labels.decrease} className={stepButton}>
@@ -46,7 +50,7 @@ export function QuantityStepper({
         onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
         onBlur={commit}
         onKeyDown={(e) => e.key === "Enter" && commit()}
-        className="h-9 w-16 rounded-md border border-stone-300 px-2 text-center"
+        className={`${size === "sm" ? "h-8 w-11" : "h-9 w-16"} rounded-md border border-stone-300 px-1 text-center`}
       />
       <button type="button" disabled={busy} onClick={() => onChange(quantity + step)} aria-label={labels.increase} className={stepButton}>
         <Plus aria-hidden="true" className="size-4" />

@@ -90,7 +90,7 @@ export async function seedProducts(
   for (let i = 0; i < missing.length; i += 8) {
     const chunk = missing.slice(i, i + 8);
     const keys = await Promise.all(
-      chunk.map((p, j) => (p.image ? generateProductImage(productSlug(p), p.name, p.color, i + j, mediaDir) : Promise.resolve(null))),
+      chunk.map((p, j) => (p.image ? generateProductImage(productSlug(p), p.color, i + j, mediaDir) : Promise.resolve(null))),
     );
     chunk.forEach((p, j) => images.set(p.item, keys[j]));
   }

@@ -47,7 +47,7 @@ export async function seedLargeCatalog(
   // One shared picture per parent category keeps the seed fast; a share of products has none.
   const pictures = new Map<string, string>();
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
-    pictures.set(c.name, await generateProductImage(`bench-${slugify(c.name)}`, c.name, COLORS[i % COLORS.length], i, options.mediaDir));
+    pictures.set(c.name, await generateProductImage(`bench-${slugify(c.name)}`, COLORS[i % COLORS.length], i, options.mediaDir));
   }
 
   const [{ next }] = await db

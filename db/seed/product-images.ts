@@ -6,28 +6,11 @@ import { printRendition } from "@/lib/storage/print-rendition";
 
 /*
  * Product pictures for the demo, drawn locally (no downloads): a package shape in the product's
- * colour with its name, rendered to WebP at 428×428 (the 214×214 card at 2×).
+ * colour with a plain label, rendered to WebP at 428×428 (the 214×214 card at 2×).
  */
 
 const SHAPES = ["box", "can", "bag", "bottle", "jar"] as const;
 type Shape = (typeof SHAPES)[number];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}
-
-function wrap(name: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of name.split(/\s+/)) {
-    if ((line + " " + word).trim().length > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = `${line} ${word}`.trim();
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 4);
-}
 
 function shapeSvg(shape: Shape, color: string): string {
   switch (shape) {
@@ -44,25 +27,24 @@ function shapeSvg(shape: Shape, color: string): string {
   }
 }
 
-export function productImageSvg(name: string, color: string, shapeSeed: number): string {
+/**
+ * The package with a plain label (a band and two rules, no words: at 214 px any text on it was too
+ * small to read, and the product's name is printed beside every picture anyway).
+ */
+export function productImageSvg(color: string, shapeSeed: number): string {
   const shape = SHAPES[Math.abs(shapeSeed) % SHAPES.length];
-  const lines = wrap(name, 13);
-  const startY = 228 - (lines.length - 1) * 13;
-  const text = lines
-    .map((l, i) => `<text x="214" y="${startY + i * 27}" font-family="DejaVu Sans, Arial, sans-serif" font-size="21" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(l)}</text>`)
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="428" height="428" viewBox="0 0 428 428"><rect width="428" height="428" fill="#f6f2ea"/>${shapeSvg(shape, color)}<rect x="104" y="${startY - 30}" width="220" height="${lines.length * 27 + 16}" rx="8" fill="#000000a0"/>${text}</svg>`;
+  const label = `<rect x="138" y="196" width="152" height="76" rx="10" fill="#fffdf8" fill-opacity="0.92"/><rect x="158" y="216" width="112" height="10" rx="5" fill="${color}"/><rect x="174" y="240" width="80" height="8" rx="4" fill="#00000033"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="428" height="428" viewBox="0 0 428 428"><rect width="428" height="428" fill="#f6f2ea"/>${shapeSvg(shape, color)}${label}</svg>`;
 }
 
 /** Renders and stores the picture; returns its media key. */
 export async function generateProductImage(
   baseName: string,
-  name: string,
   color: string,
   shapeSeed: number,
   mediaDir?: string,
 ): Promise<string> {
-  const svg = productImageSvg(name, color, shapeSeed);
+  const svg = productImageSvg(color, shapeSeed);
   const data = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 10);
   const key = `products/${baseName.replace(/[^a-z0-9_-]/g, "").slice(0, 60) || "product"}-${hash}.webp`;

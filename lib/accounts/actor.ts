@@ -23,3 +23,8 @@ export function mayAddToCart(audience: Audience, product: { stock: boolean }): b
 export function canSeePrices(actor: Actor): boolean {
   return actor.kind === "user" && (actor.role === "Admin" || actor.verified);
 }
+
+/** A customer who has logged in but whom the shop has not verified yet (sees the catalogue as a visitor). */
+export function awaitingVerification(actor: Actor): boolean {
+  return actor.kind === "user" && actor.role === "Customer" && !actor.verified;
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { getPageContext } from "@/lib/accounts/page-context";
 import type { Ctx } from "@/lib/context/context";
+import { loginHref } from "./login-redirect";
 
 /*
  * Route selection of SPEC.md §2, enforced by the server on every page (DESIGN.md rule 2):
@@ -13,17 +14,20 @@ import type { Ctx } from "@/lib/context/context";
  * - customer: verified customers (my orders, order pages, edit order), and my profile;
  * - admin: admins only (a visitor is sent to /login, which brings an admin back to the back office);
  * - waiting: the waiting page, only for an unverified customer.
- * A page someone may not open sends them to /, or an unverified customer to the waiting page.
+ * A page someone may not open sends a visitor to log in (coming back to `path`, the page asked for,
+ * when known), an unverified customer to the waiting page, anyone else to /.
  */
 export type PageAccess = "public" | "guest" | "verified" | "customer" | "profile" | "admin" | "waiting";
 
 export const WAITING_PATH = "/waiting-verification";
 
-export function pageRedirect(ctx: Ctx, access: PageAccess): string | null {
+export function pageRedirect(ctx: Ctx, access: PageAccess, path?: string): string | null {
   const actor = ctx.actor;
   if (actor.kind === "visitor") {
-    if (access === "admin") return "/login";
-    return access === "public" || access === "guest" ? null : "/";
+    if (access === "public" || access === "guest") return null;
+    // The waiting page is for a customer who has logged in: nothing to come back to.
+    if (access === "waiting") return "/";
+    return path ? loginHref(path) : "/login";
   }
   const unverifiedCustomer = actor.role === "Customer" && !actor.verified;
   if (unverifiedCustomer) return access === "waiting" || access === "public" ? null : WAITING_PATH;

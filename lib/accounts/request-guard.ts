@@ -45,6 +45,8 @@ export function accessOfPath(pathname: string): PageAccess | null {
     case "order":
     case "edit-order":
       return "customer";
+    case "quick-order":
+      return "verified";
     case "my-profile":
       return "profile";
     case "cart-admin":
@@ -85,8 +87,9 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   const userCtx = { ...ctx, actor };
   const path = pathname.replace(/\/+$/, "");
   // SPEC.md §4: someone not logged in goes to log in when a checkout was under way (Review and pay's flag).
-  if (path === "/checkout" && actor.kind === "visitor" && request.cookies.has(CHECKOUT_FLAG_COOKIE)) return { redirect: "/login?next=checkout" };
-  const target = pageRedirect(userCtx, access);
+  // Else home (SPEC.md §4): the checkout is not a page to come back to without a cart.
+  if (path === "/checkout" && actor.kind === "visitor") return { redirect: request.cookies.has(CHECKOUT_FLAG_COOKIE) ? "/login?next=checkout" : "/" };
+  const target = pageRedirect(userCtx, access, `${pathname}${request.nextUrl.search}`);
   if (target) return { redirect: target };
   // Checkout needs lines and the billing that Review and pay saved: else the cart is where to start.
   if (path === "/checkout" && !ready(await getDraft(userCtx))) return { redirect: "/cart" };

@@ -115,15 +115,30 @@ export function assertWholeCases(quantity: number, boxQuantity: number, field = 
   if (quantity % boxQuantity !== 0) throw Invalid.field(field, messages.cartCaseMultiple(boxQuantity));
 }
 
-/** Adds one case: the line starts at box_quantity, or grows by box_quantity. */
-export async function addToCart(ctx: Ctx, productId: number): Promise<{ cart: Cart; added: { name: string; quantity: number } }> {
+/** The most units one cart line may hold (an order line's limit too). */
+export const MAX_LINE_UNITS = 999_999;
+
+/**
+ * Adds whole cases (one by default): the line starts at cases × box_quantity, or grows by it. A
+ * line that would pass MAX_LINE_UNITS is refused and left as it was.
+ */
+export async function addToCart(ctx: Ctx, productId: number, cases = 1): Promise<{ cart: Cart; added: { name: string; quantity: number } }> {
   const actor = requireVerified(ctx.actor);
   const product = await cartableProduct(ctx, productId);
-  await ctx.db
+  const units = cases * product.boxQuantity;
+  const tooMany = Invalid.field("cases", messages.lineTooLarge(MAX_LINE_UNITS));
+  if (!Number.isSafeInteger(cases) || cases < 1 || units > MAX_LINE_UNITS) throw tooMany;
+  const written = await ctx.db
     .insert(cartItems)
-    .values({ userId: actor.id, productId, quantity: product.boxQuantity })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + ${product.boxQuantity}` } });
-  return { cart: await readCart(ctx), added: { name: product.name, quantity: product.boxQuantity } };
+    .values({ userId: actor.id, productId, quantity: units })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + ${units}` },
+      setWhere: sql`${cartItems.quantity} + ${units} <= ${MAX_LINE_UNITS}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  if (written.length === 0) throw tooMany;
+  return { cart: await readCart(ctx), added: { name: product.name, quantity: units } };
 }
 
 /** Sets a line's quantity (whole cases); 0 removes the line. */

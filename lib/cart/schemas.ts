@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
-import { digits, id } from "@/lib/validation/primitives";
+import { count, digits, id } from "@/lib/validation/primitives";
 
 /** Cart inputs, shared by the cart screen and the REST handlers. Client-safe. */
 
-export const addToCartSchema = z.object({ product: id() });
+/** The most cases one add may put in the cart. */
+export const MAX_CASES_PER_ADD = 999;
+
+/** Adds `cases` whole cases (one unless given) of a product. */
+export const addToCartSchema = z.object({ product: id(), cases: count({ max: MAX_CASES_PER_ADD }).optional() });
 
 /** A typed quantity: digits only (SPEC.md §5); 0 removes the line. */
 export const cartQuantitySchema = z.object({

@@ -38,6 +38,15 @@ export const accountMessages = {
   waitingHeading: "Verification in progress.",
   waitingText: "You'll be notified on your email address once we confirm your account",
   waitingOk: "OK",
+  /** Why a visitor was sent to log in, from the page they asked for. */
+  loginReason: (path: string) => {
+    if (/^\/cart(\/|\?|$)/.test(path)) return "Log in to see your cart.";
+    if (/^\/(my-orders|order|edit-order)(\/|\?|$)/.test(path)) return "Log in to see your orders.";
+    if (/^\/my-profile(\/|\?|$)/.test(path)) return "Log in to see your profile.";
+    if (/^\/(admin|cart-admin|checkout-admin)(\/|\?|$)/.test(path)) return "Log in with a staff account to open the back office.";
+    if (/^\/(products)?(\/|\?|$)/.test(path)) return "Log in to see prices and order.";
+    return "Log in to continue.";
+  },
   profileTitle: "My profile",
   profileHeading: "My profile",
   profileIntro: "Your contact details and delivery address.",

@@ -48,7 +48,7 @@ export const adminCustomersMessages = {
   countryHint: "The shop sells in Canada.",
   stateHint: "Province or territory, e.g. BC",
   zipHint: "A Canadian postal code, e.g. V6B 1A1",
-  phoneHint: "Digits only",
+  phoneHint: "For example 604 555 0100",
   emailReadOnly: "(cannot be changed)",
   createIntro: "The customer is emailed a code to choose their password, then signs in with this email address.",
   profileTitle: "Profile",

@@ -5,6 +5,7 @@ export const ordersErrorMessages = {
   productNotFound: "Product not found.",
   outOfStock: (name: string) => `${name} is temporarily out of stock.`,
   quantityNotWhole: "Quantity must be a whole number of units, 0 or more.",
+  lineTooLarge: (max: number) => `A cart line can hold at most ${max.toLocaleString("en-CA")} units.`,
   quantityDigitsOnly: "Quantity accepts digits only.",
   cartCaseMultiple: (box: number) => `This product is sold by the case of ${box}: the quantity must be a multiple of ${box}.`,
   lineNotWholeCases: (name: string, box: number, quantity: number) => `${name} is sold by the case of ${box}: ${quantity} is not a whole number of cases.`,

@@ -17,7 +17,8 @@ export const fieldsMessages = {
   optional: "(optional)",
   readOnly: "(cannot be changed)",
   zipHint: "For example V6B 1A1",
-  phoneHint: "Digits only",
+  chooseProvince: "Choose a province or territory",
+  phoneHint: "For example 604 555 0100",
   showPassword: "Show password",
   hidePassword: "Hide password",
 };

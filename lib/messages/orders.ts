@@ -56,4 +56,18 @@ export const ordersMessages = {
   inOrder: "In order",
   backToOrder: "Back to the order",
   confirmedNoEdit: "This order is confirmed and can no longer be changed.",
+  paymentState: "Payment",
+  deliveryState: "Delivery",
+  nextSteps: {
+    heading: "What happens next",
+    received: "Order received.",
+    receivedText: (id: number) => `We have your order #${id}; nothing more to do for now.`,
+    emailSent: "Confirmation email sent",
+    emailSentText: "to",
+    toConfirm: "We confirm it.",
+    toConfirmText: "Our staff check stock and confirm your order, usually within one business day. Until then you can still change it.",
+    confirmed: "Confirmed.",
+    confirmedText: "Our staff confirmed your order; it is being prepared for delivery.",
+    payment: "Payment.",
+  },
 };

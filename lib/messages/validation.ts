@@ -16,7 +16,7 @@ export const validationMessages = {
   email: "Please enter valid email address",
   postalCode: "Enter a Canadian postal code, e.g. V6B 1A1.",
   phoneTooLong: "Phone number is too long.",
-  phoneDigits: "Phone number accepts digits only.",
+  phoneDigits: "Enter a phone number of 7 to 15 digits (spaces and dashes are fine).",
   taxCode: 'Select a valid choice: "G" or "E".',
   promoAction: 'Select a valid choice: "None" or "10-1".',
   flag: (name: string) => `Must be "true", "false" or "${name}".`,

@@ -11,6 +11,9 @@ export interface DisplayLine {
   unitPrice: string;
   listPrice: string;
   taxable: boolean;
+  /** Units in a case (today's for a cart line, as bought for an order line). */
+  boxQuantity: number;
+  /** Charged units (the 10-1 free unit not included). */
   quantity: number;
   freeQuantity: number;
   lineTotal: string;
@@ -28,6 +31,7 @@ export function cartDisplayLine(line: CartLine): DisplayLine {
     unitPrice: line.discounted_price,
     listPrice: line.price,
     taxable: line.sales_tax_code === "G",
+    boxQuantity: line.box_quantity,
     quantity: line.quantity,
     freeQuantity: line.free_quantity,
     lineTotal: line.line_total,
@@ -46,6 +50,7 @@ export function orderDisplayLine(item: OrderView["purchased_items"][number]): Di
     unitPrice: item.product.discounted_price,
     listPrice: item.product.price,
     taxable: item.product.sales_tax_code === "G",
+    boxQuantity: item.product.box_quantity,
     quantity: item.quantity,
     freeQuantity: item.free_quantity,
     lineTotal: item.line_total,

@@ -84,6 +84,13 @@ export function discountedUnitCents(priceCents: number, specialBasisPoints: numb
   return multiplyRatioHalfUp(priceCents, FULL_DISCOUNT - special, FULL_DISCOUNT);
 }
 
+/** The price of one case: the unit price after discount × the units in a case. */
+export function casePriceCents(discountedUnit: number, boxQuantity: number): number {
+  assertNonNegativeSafeInteger(discountedUnit, "discountedUnit");
+  assertNonNegativeSafeInteger(boxQuantity, "boxQuantity");
+  return assertSafeResult(discountedUnit * boxQuantity, "casePriceCents");
+}
+
 /** 10-1 promotion: one free unit per line when more than 9 units are bought. */
 export function freeUnits(quantity: number, action: PromoAction): 0 | 1 {
   return action === "10-1" && quantity > 9 ? 1 : 0;

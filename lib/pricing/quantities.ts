@@ -21,3 +21,9 @@ export function chargedUnits(submitted: number, action: PromoAction, boxQuantity
   if (submitted > 0 && submitted % boxQuantity === 0) return submitted;
   return null;
 }
+
+/** Units counted in cases of `boxQuantity`: whole cases, or null when the units are not whole cases. */
+export function wholeCases(units: number, boxQuantity: number): number | null {
+  if (boxQuantity <= 1 || units % boxQuantity !== 0) return null;
+  return units / boxQuantity;
+}

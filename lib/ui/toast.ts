@@ -14,6 +14,18 @@ export interface ToastRequest {
   text: string;
   /** Milliseconds on screen; 2 s unless stated (SPEC.md §8). */
   duration: number;
+  /** A link in the toast ("View cart"). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
+interface ToastOptions {
+  duration?: number;
+  action?: ToastAction;
 }
 
 type Deliver = (request: ToastRequest) => void;
@@ -29,8 +41,8 @@ function want(): void {
   listeners.forEach((listener) => listener());
 }
 
-function show(kind: ToastKind, text: string, options?: { duration?: number }): void {
-  const request = { kind, text, duration: options?.duration ?? 2000 };
+function show(kind: ToastKind, text: string, options?: ToastOptions): void {
+  const request = { kind, text, duration: options?.duration ?? 2000, action: options?.action };
   if (deliver) {
     deliver(request);
     return;
@@ -40,8 +52,8 @@ function show(kind: ToastKind, text: string, options?: { duration?: number }): v
 }
 
 export const toast = {
-  success: (text: string, options?: { duration?: number }) => show("success", text, options),
-  error: (text: string, options?: { duration?: number }) => show("error", text, options),
+  success: (text: string, options?: ToastOptions) => show("success", text, options),
+  error: (text: string, options?: ToastOptions) => show("error", text, options),
 };
 
 /** Whether the toaster should be loaded (for useSyncExternalStore). */

@@ -170,9 +170,15 @@ export function postalCode() {
     .refine((v) => POSTAL.test(v), validationMessages.postalCode);
 }
 
-/** SPEC.md §5: phone numbers accept digits only. */
+/**
+ * A phone number, stored as digits (SPEC.md §5): typed with spaces, dashes, dots, brackets or a
+ * leading + if the person likes ("604-555-0100", "+1 (604) 555 0100"), which are dropped; 7 to 15
+ * digits remain (a local number to the longest international one).
+ */
 export function phone() {
-  return text({ max: 20, required: true, maxMessage: validationMessages.phoneTooLong }).regex(/^\d+$/, validationMessages.phoneDigits);
+  return text({ max: 30, required: true, maxMessage: validationMessages.phoneTooLong })
+    .transform((v) => v.replace(/^\+/, "").replace(/[\s\-.()]/g, ""))
+    .refine((v) => /^\d{7,15}$/.test(v), validationMessages.phoneDigits);
 }
 
 export function taxCode() {

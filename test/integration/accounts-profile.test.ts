@@ -74,9 +74,17 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
     expect(row).toMatchObject({ email: user.email, verified: false, role: "Customer", zipcode: "V6B 1A1" });
   });
 
+  it("takes a phone typed with spaces, dashes or brackets and stores its digits", async () => {
+    const user = await build.customer();
+    const answer = await json(await patchProfile(apiRequest(profilePath(user.id), { method: "PATCH", body: { ...validPatch, phone_number: "+1 (604) 555-0100" }, headers: tokenHeader(user) }), params(user.id)));
+    expect(answer).toMatchObject({ status: 200, body: { phone_number: "16045550100" } });
+    const [row] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
+    expect(row.phoneNumber).toBe("16045550100");
+  });
+
   it.each([
     ["a US zip", { zipcode: "90210" }, "zipcode"],
-    ["letters in the phone", { phone_number: "604-555-0100" }, "phone_number"],
+    ["letters in the phone", { phone_number: "604-CALL-NOW" }, "phone_number"],
     ["an empty first name", { first_name: "  " }, "first_name"],
     ["another country", { country: "USA" }, "country"],
     ["a number as address", { address: 12 }, "address"],

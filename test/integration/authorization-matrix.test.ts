@@ -86,6 +86,8 @@ const ROWS: Record<string, Row> = {
   "POST /api/cart/items/": { input: (w) => ({ body: { product: w.product.id } }) },
   "PATCH /api/cart/items/{productId}/": { input: (w) => ({ params: { productId: String(w.product.id) }, body: { quantity: 1 } }) },
   "DELETE /api/cart/items/{productId}/": { input: (w) => ({ params: { productId: String(w.product.id) } }) },
+  "POST /api/cart/quick_order/": { input: (w) => ({ body: { text: `${w.product.item} 1` } }) },
+  "POST /api/cart/quick_order/preview/": { input: (w) => ({ body: { text: `${w.product.item} 2\nUNKNOWN-CODE 1` } }) },
   "GET /api/categories/list/": { input: () => ({}) },
   "POST /api/categories/category/details/": { input: () => ({ body: { name: "Matrix Category", parent_category: null } }) },
   "PATCH /api/categories/category/details/{id}/": { input: async () => ({ params: { id: String((await build.category()).id) }, body: { name: "Matrix Renamed" } }) },
@@ -124,6 +126,8 @@ const ROWS: Record<string, Row> = {
   },
   "GET /api/orders/order/details/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) } }), expect: NOT_THEIRS },
   "PATCH /api/orders/order/details/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: BILLING }), expect: NOT_THEIRS },
+  // Customers only (admins order from the admin cart): B gets 404 for A's order, the unverified 403 first.
+  "POST /api/orders/reorder/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) } }), expect: { customerB: 404 } },
   "DELETE /api/orders/purchased_item/{itemId}/": {
     input: async (w) => ({ params: { itemId: String((await freshOrderOfA(w)).purchased_items[0].id) } }),
     expect: NOT_THEIRS,

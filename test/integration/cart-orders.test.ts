@@ -46,6 +46,25 @@ describe("the server-side cart", () => {
     expect((await json(await clearCart(apiRequest("/api/cart/", { method: "DELETE", headers: tokenHeader(user) }), noParams))).body.count).toBe(0);
   });
 
+  it("adds several cases at once; a bad case count or a line past its limit is a 400 that changes nothing", async () => {
+    const user = await build.customer();
+    const p = await build.product({ boxQuantity: 48, price: "1.09" });
+    const add = (body: unknown) => addItem(apiRequest("/api/cart/items/", { method: "POST", body, headers: tokenHeader(user) }), noParams).then(json);
+    expect(await add({ product: p.id, cases: 3 })).toMatchObject({ status: 201, body: { added: { quantity: 144 }, items: [{ id: p.id, quantity: 144, line_total: "156.96" }] } });
+    expect((await add({ product: p.id, cases: 2 })).body.items[0].quantity).toBe(240);
+    for (const cases of [0, -1, 1.5, "3", 1000, null]) {
+      expect(await add({ product: p.id, cases })).toMatchObject({ status: 400, body: { cases: [expect.any(String)] } });
+    }
+    const [line] = await db.select().from(cartItems).where(eq(cartItems.productId, p.id));
+    expect(line!.quantity).toBe(240);
+    // A line may hold at most 999,999 units: past that the add is refused and the line stays.
+    const big = await build.product({ boxQuantity: 1000 });
+    expect((await add({ product: big.id, cases: 999 })).status).toBe(201);
+    expect(await add({ product: big.id, cases: 2 })).toMatchObject({ status: 400, body: { cases: [expect.stringContaining("999,999")] } });
+    const [bigLine] = await db.select().from(cartItems).where(eq(cartItems.productId, big.id));
+    expect(bigLine!.quantity).toBe(999_000);
+  });
+
   it("keeps out-of-stock products out of customers' carts, not admins'", async () => {
     const customer = await build.customer();
     const admin = await build.admin();

@@ -251,6 +251,7 @@ beforeAll(async () => {
   ids.set("orderId", String(order.id));
   ids.set("itemId", String(order.purchased_items[0].id));
   ids.set("/api/orders/order/details/{id}/:id", String(order.id));
+  ids.set("/api/orders/reorder/{id}/:id", String(order.id));
   ids.set("id", String(fixtures.customer.id));
   // Targets of their own for the back office's writes, so a probe that succeeds (a deletion, a
   // confirmation, a trashed product) never changes the fixtures the other probes use.

@@ -12,6 +12,8 @@ import * as ordersAdmin from "@/lib/api-client/orders-admin";
 import * as customers from "@/lib/api-client/customers";
 import * as adminCheckout from "@/lib/api-client/admin-checkout";
 import * as vendors from "@/lib/api-client/vendors";
+import * as quickOrder from "@/lib/api-client/quick-order";
+import * as reorder from "@/lib/api-client/reorder";
 import type { Cart } from "@/lib/cart/cart";
 import type { ApiRouteHandler } from "@/lib/http/api-route";
 import { readForm } from "@/lib/http/validation";
@@ -25,7 +27,7 @@ import { apiClientMessages } from "@/lib/messages/api-client";
  * with; and the transport under them encodes bodies, paths and errors as the routes expect.
  */
 
-const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout };
+const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout, quickOrder, reorder };
 
 const definitions = Object.entries(CLIENT_MODULES).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>).flatMap(([name, value]) =>

@@ -104,9 +104,12 @@ describe("contact fields", () => {
     for (const bad of ["12345", "D6B 1A1", ""]) refused(postalCode(), bad);
   });
 
-  it("phone takes digits only", () => {
+  it("phone: typed with spaces, dashes or brackets, stored as 7 to 15 digits", () => {
     expect(ok(phone(), "6045550100")).toBe("6045550100");
-    for (const bad of ["604-555-0100", "", "1".repeat(21)]) refused(phone(), bad);
+    expect(ok(phone(), "604-555-0100")).toBe("6045550100");
+    expect(ok(phone(), " +1 (604) 555 0100 ")).toBe("16045550100");
+    expect(ok(phone(), "604.555.0100")).toBe("6045550100");
+    for (const bad of ["604-CALL-NOW", "604-555", "", "1".repeat(16), "604_555_0100", "++16045550100", "604/555/0100"]) refused(phone(), bad);
   });
 
   it("digits: a typed quantity", () => {

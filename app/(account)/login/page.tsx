@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { LoginForm } from "@/components/account/login-form";
 import { guardPage } from "@/lib/accounts/page-guard";
+import { safeReturnPath } from "@/lib/accounts/login-redirect";
 import { accountMessages } from "@/lib/messages/account";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
@@ -13,11 +14,15 @@ export const metadata: Metadata = { title: accountMessages.loginTitle };
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   await guardPage("guest");
-  const fromCheckout = firstParam((await searchParams).next) === "checkout";
+  const rawNext = firstParam((await searchParams).next);
+  const fromCheckout = rawNext === "checkout";
+  // Where a visitor was sent from (a page that needs an account), to come back to afterwards.
+  const next = safeReturnPath(rawNext);
   return (
     <AccountCard
       heading={accountMessages.loginHeading}
       intro={accountMessages.loginIntro}
+      notice={next ? accountMessages.loginReason(next) : undefined}
       footer={
         <>
           <Link href="/youremail" className="font-semibold text-brand-700 underline hover:text-brand-800">
@@ -32,7 +37,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </>
       }
     >
-      <LoginForm fromCheckout={fromCheckout} />
+      <LoginForm fromCheckout={fromCheckout} next={next} />
     </AccountCard>
   );
 }

@@ -10,7 +10,10 @@ export const instant = false;
 
 export const metadata: Metadata = { title: accountMessages.waitingTitle };
 
-/** SPEC.md §2: the only page of a customer awaiting verification. */
+/**
+ * SPEC.md §2: where login lands a customer awaiting verification. OK goes to the catalogue, which
+ * they browse as a visitor does until verified (DESIGN.md: where this product differs from SPEC.md).
+ */
 export default async function WaitingVerificationPage() {
   await guardPage("waiting");
   return (
@@ -21,7 +24,7 @@ export default async function WaitingVerificationPage() {
         </span>
         <h1 className="text-2xl font-bold text-brand-800">{accountMessages.waitingHeading}</h1>
         <p className="text-stone-700">{accountMessages.waitingText}</p>
-        <Link href="/" className={`${buttonStyles.primary} min-w-32`}>
+        <Link href="/products" className={`${buttonStyles.primary} min-w-32`}>
           {accountMessages.waitingOk}
         </Link>
       </section>

@@ -14,7 +14,7 @@ export default async function AdminCartPage() {
   const ctx = await guardPage("admin");
   const draft = await getAdminDraft(ctx);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
       <AdminCartView initialCart={adminDraftCart(draft)} saved={draft.billing} />
     </div>

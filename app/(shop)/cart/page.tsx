@@ -15,7 +15,7 @@ export default async function CartPage() {
   const draft = await getDraft(ctx);
   const billing = await billingFormDefaults(ctx, draft);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
       <CartView initialCart={draftCart(draft)} billing={billing} />
     </div>

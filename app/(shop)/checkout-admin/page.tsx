@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminCheckoutPage() {
   const draft = await loadDraft();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-800">{t.checkoutHeading}</h1>
       <p className="mb-6 mt-1 text-stone-600">{t.orderingFor(draft.billing.label)}</p>
       <AdminCheckoutView draft={draft} />

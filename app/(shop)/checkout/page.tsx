@@ -25,7 +25,7 @@ export default async function CheckoutPage() {
   const draft = await getDraft(ctx);
   if (draft.products.length === 0 || !draft.billing) redirect("/cart");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{checkoutMessages.title}</h1>
       <CheckoutView draft={{ ...draft, billing: draft.billing }} />
     </div>

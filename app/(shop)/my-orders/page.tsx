@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { OrderStatus } from "@/components/orders/order-status";
+import { ReorderButton } from "@/components/orders/reorder-button";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
@@ -16,6 +17,7 @@ import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
 import { formatCad, toCents } from "@/lib/pricing/money";
 import { cartMessages } from "@/lib/messages/cart";
 import { ordersMessages } from "@/lib/messages/orders";
+import { quickOrderMessages } from "@/lib/messages/quick-order";
 import { myOrdersHref, type MyOrdersView } from "@/lib/ui/my-orders-url";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
@@ -43,11 +45,12 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Sea
   }
   const filtered = Boolean(query.status || query.delivered_status);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-brand-800">{t.myOrdersTitle}</h1>
           <p className="mt-1 text-stone-600" data-testid="orders-count">{t.count(page.count)}</p>
+          <Link href="/quick-order" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800">{quickOrderMessages.myOrdersLink}</Link>
         </div>
         <MyOrdersToolbar view={view} />
       </div>
@@ -83,7 +86,18 @@ const orderColumns: DataTableColumn<OrderView>[] = [
   { id: "total", header: t.total, align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price))} CAD` },
   { id: "status", header: t.status, cell: (order) => <OrderStatus order={order} /> },
   { id: "state", header: t.state, cell: (order) => (order.confirmed ? t.confirmed : t.unconfirmed) },
-  { id: "details", header: t.details, hideHeader: true, align: "end", cell: (order) => detailsLink(order) },
+  {
+    id: "details",
+    header: t.details,
+    hideHeader: true,
+    align: "end",
+    cell: (order) => (
+      <div className="flex justify-end gap-2">
+        <ReorderButton orderId={order.id} />
+        {detailsLink(order)}
+      </div>
+    ),
+  },
 ];
 
 /** An order below 992 px. */
@@ -97,7 +111,10 @@ function OrderCard({ order }: { order: OrderView }) {
       <p className="text-stone-600">{formatOrderTime(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}</p>
       <OrderStatus order={order} />
       <p>{order.confirmed ? t.confirmed : t.unconfirmed}</p>
-      {detailsLink(order, "self-start")}
+      <div className="flex flex-wrap gap-2">
+        {detailsLink(order)}
+        <ReorderButton orderId={order.id} />
+      </div>
     </DataCard>
   );
 }

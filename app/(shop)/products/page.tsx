@@ -8,7 +8,7 @@ import { FiltersPanel } from "@/components/shop/filters-panel";
 import { Pagination } from "@/components/ui/pagination";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { audienceOf } from "@/lib/accounts/actor";
+import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
 import { sortsFor } from "@/lib/catalog/product-query";
 import { NotFound } from "@/lib/errors/domain-errors";
@@ -76,11 +76,13 @@ function ProductsLoading() {
           <h1 className="text-3xl font-bold text-brand-800">{catalogMessages.title}</h1>
           <div className="mt-1 h-6" />
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
-          {Array.from({ length: 16 }, (_, i) => (
-            <li key={i} className="aspect-[3/5] rounded-xl border border-stone-200 bg-white" />
-          ))}
-        </ul>
+        <div className="@container">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 @xl:grid-cols-3 @4xl:grid-cols-4" aria-hidden="true">
+            {Array.from({ length: 16 }, (_, i) => (
+              <li key={i} className="aspect-[3/5] rounded-xl border border-stone-200 bg-white" />
+            ))}
+          </ul>
+        </div>
       </div>
     </div>
   );
@@ -143,7 +145,13 @@ async function ProductsContent({ searchParams }: Props) {
             </Link>
           </div>
         ) : (
-          <ProductGrid products={list.results} audience={audience} preloadFirst={2} />
+          <ProductGrid
+            products={list.results}
+            audience={audience}
+            returnTo={productsHref(view)}
+            awaiting={awaitingVerification(ctx.actor)}
+            preloadFirst={2}
+          />
         )}
         <Pagination page={page} pageCount={pages} hrefFor={(n) => productsHref({ ...view, page: n })} className="mt-10" />
       </div>

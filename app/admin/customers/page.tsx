@@ -1,3 +1,4 @@
+import { EmailText } from "@/components/ui/contact-text";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -158,7 +159,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
       </div>
       <DataCardFacts
         facts={[
-          { label: t.email, value: customer.email, className: "break-all" },
+          { label: t.email, value: <EmailText email={customer.email} plain /> },
           { label: t.phone, value: customer.phone_number || t.none },
         ]}
       />

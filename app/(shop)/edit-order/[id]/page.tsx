@@ -20,7 +20,7 @@ export default async function EditOrderPage({ params }: { params: Promise<{ id: 
   if (!order) notFound();
   if (order.confirmed) redirect(`/order/${order.id}`);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs
         crumbs={[
           { name: productMessages.home, href: "/" },

@@ -3,17 +3,21 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
+import { OrderNextSteps } from "@/components/orders/order-next-steps";
 import { OrderStatus } from "@/components/orders/order-status";
+import { ReorderButton } from "@/components/orders/reorder-button";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { buttonStyles } from "@/components/ui/button";
+import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/orders/display-lines";
 import { formatOrderTime } from "@/lib/orders/order-time";
 import { ordersMessages } from "@/lib/messages/orders";
 import { productMessages } from "@/lib/messages/product";
+import { companyContact } from "@/lib/system/company";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -34,7 +38,7 @@ export default async function OrderPage({ params }: Props) {
   const order = await loadOrder((await params).id);
   if (!order) notFound();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs crumbs={[{ name: productMessages.home, href: "/" }, { name: t.breadcrumbOrders, href: "/my-orders" }, { name: t.orderNumber(order.id) }]} />
       <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
@@ -49,24 +53,34 @@ export default async function OrderPage({ params }: Props) {
             <p className="text-sm text-stone-700">{t.notConfirmedYet}</p>
           )}
         </div>
-        {!order.confirmed && (
-          <Link href={`/edit-order/${order.id}`} className={buttonStyles.primary}>
-            {t.editOrder}
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-3">
+          <ReorderButton orderId={order.id} className="py-2.5" />
+          {!order.confirmed && (
+            <Link href={`/edit-order/${order.id}`} className={buttonStyles.primary}>
+              {t.editOrder}
+            </Link>
+          )}
+        </div>
       </header>
       <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
-          <h2 id="order-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
-          <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={t.itemsHeading} />
-        </section>
+        <div className="flex min-w-0 flex-col gap-6">
+          {order.delivered_status !== "Delivered" && <OrderNextSteps order={order} paymentTerms={companyContact().paymentTerms} />}
+          <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
+            <h2 id="order-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
+            <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={t.itemsHeading} />
+          </section>
+        </div>
         <div className="flex flex-col gap-4">
           <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
             <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">{t.contactHeading}</h2>
             <p className="font-semibold">{order.fullName}</p>
             {order.companyName && <p>{order.companyName}</p>}
-            <p className="break-all">{order.email}</p>
-            <p>{order.phone}</p>
+            <p>
+              <EmailText email={order.email} />
+            </p>
+            <p>
+              <PhoneText phone={order.phone} />
+            </p>
           </section>
           <ShippingDetails heading={t.shippingHeading} shipping={order} contact={false} />
           <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />

@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
-import { audienceOf } from "@/lib/accounts/actor";
+import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { productMessages } from "@/lib/messages/product";
@@ -99,11 +99,11 @@ export default async function ProductPage({ params }: Props) {
   const crumbs = crumbsOf(detail);
   const { productData, breadcrumbData } = structuredData(detail, crumbs, await siteOrigin());
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={productData} />
       <JsonLd data={breadcrumbData} />
       <Breadcrumbs crumbs={crumbs} />
-      <ProductDetails product={detail.product} audience={audienceOf(ctx.actor)} />
+      <ProductDetails product={detail.product} audience={audienceOf(ctx.actor)} awaiting={awaitingVerification(ctx.actor)} />
     </div>
   );
 }

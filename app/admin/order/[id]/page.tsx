@@ -10,6 +10,7 @@ import { OrderStatus } from "@/components/orders/order-status";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
+import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/orders/display-lines";
@@ -71,8 +72,12 @@ export default async function AdminOrderPage({ params }: Props) {
             <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">{ordersMessages.contactHeading}</h2>
             <p className="font-semibold">{order.fullName}</p>
             {order.companyName && <p>{order.companyName}</p>}
-            <p className="break-all">{order.email}</p>
-            <p>{order.phone}</p>
+            <p>
+              <EmailText email={order.email} />
+            </p>
+            <p>
+              <PhoneText phone={order.phone} />
+            </p>
           </section>
           <ShippingDetails heading={ordersMessages.shippingHeading} shipping={order} contact={false} />
           <PriceSummary heading={ordersMessages.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />

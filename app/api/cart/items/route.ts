@@ -3,9 +3,9 @@ import { addToCartSchema } from "@/lib/cart/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(
-  { access: "verified", summary: "Adds one case of a product: {product: id}.", body: addToCartSchema, status: 201 },
+  { access: "verified", summary: "Adds whole cases of a product: {product: id, cases?: 1 to 999, default 1}.", body: addToCartSchema, status: 201 },
   async ({ ctx, body }) => {
-    const { cart, added } = await addToCart(ctx, body.product);
+    const { cart, added } = await addToCart(ctx, body.product, body.cases);
     return { ...cart, added };
   },
 );

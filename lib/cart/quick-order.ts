@@ -1,0 +1,271 @@
+import "server-only";
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { cartItems, products } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { requireVerified } from "@/lib/accounts/access";
+import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
+import { Invalid } from "@/lib/errors/domain-errors";
+import { quickOrderLineErrors as errors } from "@/lib/messages/quick-order";
+import { centsToDecimal } from "@/lib/pricing/money";
+import { priceLine, priceOrder } from "@/lib/pricing/pricing";
+import { storedLine } from "@/lib/pricing/stored-line";
+import { mediaUrl } from "@/lib/storage/media-url";
+import { MAX_LINE_UNITS, readCart, type Cart } from "./cart";
+import { parseQuickOrder, type LineProblem, type ParsedLine } from "./quick-order-lines";
+
+/*
+ * Quick order (issue 14 point 5): item codes or barcodes with case counts, resolved to products
+ * and priced (the preview), then added to the cart in one transaction through the cart's own
+ * rules: whole cases (cases × today's box_quantity), stock for customers (SPEC.md §4: staff may
+ * order any active product), verification. Two lines for the same product are merged into the
+ * first one. A code is an item code (any case) first, else a barcode.
+ */
+
+/** The most units one cart line may hold (the cart's typed quantity has the same bound). */
+
+export type QuickOrderStatus = "ready" | "merged" | LineProblem | "unknown" | "trashed" | "out-of-stock" | "too-many-units";
+
+export interface QuickOrderProduct {
+  id: number;
+  item: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  barcode: string | null;
+  box_quantity: number;
+  stock: boolean;
+  /** List price per unit. */
+  price: string;
+  /** Price per unit after discount. */
+  discounted_price: string;
+  /** discounted_price × box_quantity. */
+  case_price: string;
+  sales_tax_code: "G" | "E";
+  actions: "None" | "10-1";
+}
+
+export interface QuickOrderLine {
+  line: number;
+  input: string;
+  code: string;
+  /** Cases asked for on this line (null when the line cannot be read). */
+  cases: number | null;
+  status: QuickOrderStatus;
+  /** Why the line cannot be added, in words; null for ready and merged lines. */
+  error: string | null;
+  product: QuickOrderProduct | null;
+  /** A ready line: cases of this line and of the lines merged into it, and what they come to. */
+  total_cases: number | null;
+  quantity: number | null;
+  free_quantity: number | null;
+  line_total: string | null;
+  /** A ready line: the lines merged into it. A merged line: the line it went to. */
+  merged_lines: number[];
+  merged_into: number | null;
+}
+
+export interface QuickOrderPreview {
+  lines: QuickOrderLine[];
+  /** Ready lines (one per product). */
+  ready: number;
+  /** Lines that cannot be added. */
+  problems: number;
+  /** The ready lines priced together (today's prices; the cart recomputes them with its other lines). */
+  subtotal: string;
+  tax: string;
+  grand_total: string;
+}
+
+const productColumns = {
+  id: products.id,
+  item: products.item,
+  name: products.name,
+  slug: products.slug,
+  image: products.image,
+  barcode: products.barcode,
+  boxQuantity: products.boxQuantity,
+  stock: products.stock,
+  isDeleted: products.isDeleted,
+  price: products.price,
+  special: products.special,
+  salesTaxCode: products.salesTaxCode,
+  actions: products.actions,
+};
+type ProductRecord = Awaited<ReturnType<typeof selectByCodes>>[number];
+
+function selectByCodes(ctx: Ctx, lowered: string[], exact: string[]) {
+  return ctx.db
+    .select(productColumns)
+    .from(products)
+    .where(or(inArray(sql`lower(${products.item})`, lowered), inArray(products.barcode, exact)));
+}
+
+/** The products the codes name: by item code (case-insensitive), else by barcode; active ones first. */
+async function productsByCode(ctx: Ctx, codes: string[]): Promise<Map<string, ProductRecord>> {
+  const found = new Map<string, ProductRecord>();
+  if (codes.length === 0) return found;
+  const lowered = [...new Set(codes.map((c) => c.toLowerCase()))];
+  const exact = [...new Set(codes)];
+  const rows = await selectByCodes(ctx, lowered, exact);
+  const byItem = new Map(rows.map((r) => [r.item.toLowerCase(), r]));
+  // A barcode shared by several products names the active one first, then the lowest id.
+  const byBarcode = new Map<string, ProductRecord>();
+  for (const r of [...rows].sort((a, b) => Number(a.isDeleted) - Number(b.isDeleted) || a.id - b.id)) {
+    if (r.barcode !== null && !byBarcode.has(r.barcode)) byBarcode.set(r.barcode, r);
+  }
+  for (const code of exact) {
+    const product = byItem.get(code.toLowerCase()) ?? byBarcode.get(code);
+    if (product) found.set(code, product);
+  }
+  return found;
+}
+
+function shapeProduct(r: ProductRecord): QuickOrderProduct {
+  const unit = priceLine(storedLine(r, 0)).discountedUnitCents;
+  return {
+    id: r.id,
+    item: r.item,
+    name: r.name,
+    slug: r.slug,
+    image: mediaUrl(r.image),
+    barcode: r.barcode,
+    box_quantity: r.boxQuantity,
+    stock: r.stock,
+    price: r.price,
+    discounted_price: centsToDecimal(unit),
+    case_price: centsToDecimal(unit * r.boxQuantity),
+    sales_tax_code: r.salesTaxCode,
+    actions: r.actions,
+  };
+}
+
+function errorText(status: QuickOrderStatus, code: string): string | null {
+  switch (status) {
+    case "ready":
+    case "merged":
+      return null;
+    case "unknown":
+      return errors.unknown(code);
+    default:
+      return errors[status];
+  }
+}
+
+function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: ProductRecord | null): QuickOrderLine {
+  return {
+    line: parsed.line,
+    input: parsed.input,
+    code: parsed.code,
+    cases: parsed.cases,
+    status,
+    error: errorText(status, parsed.code),
+    product: product ? shapeProduct(product) : null,
+    total_cases: null,
+    quantity: null,
+    free_quantity: null,
+    line_total: null,
+    merged_lines: [],
+    merged_into: null,
+  };
+}
+
+/**
+ * Each line resolved and priced. `inCart` (units already in the cart per product) bounds a line so
+ * that the cart line it grows stays storable.
+ */
+async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new Map()): Promise<QuickOrderPreview> {
+  const audience = audienceOf(ctx.actor);
+  const parsed = parseQuickOrder(text);
+  const found = await productsByCode(ctx, parsed.filter((p) => p.problem === null).map((p) => p.code));
+  const lines: QuickOrderLine[] = [];
+  const firstOf = new Map<number, QuickOrderLine>();
+  const records = new Map<number, ProductRecord>();
+  for (const p of parsed) {
+    if (p.problem !== null) {
+      lines.push(blankLine(p, p.problem, null));
+      continue;
+    }
+    const product = found.get(p.code);
+    if (!product) lines.push(blankLine(p, "unknown", null));
+    else if (product.isDeleted) lines.push(blankLine(p, "trashed", product));
+    else if (!mayAddToCart(audience, product)) lines.push(blankLine(p, "out-of-stock", product));
+    else {
+      const first = firstOf.get(product.id);
+      if (first) {
+        lines.push({ ...blankLine(p, "merged", product), merged_into: first.line });
+        first.merged_lines.push(p.line);
+        first.total_cases = (first.total_cases ?? 0) + (p.cases ?? 0);
+      } else {
+        const line = { ...blankLine(p, "ready", product), total_cases: p.cases };
+        firstOf.set(product.id, line);
+        records.set(product.id, product);
+        lines.push(line);
+      }
+    }
+  }
+  // Price the ready lines with their merged cases; a line too big for a cart line is refused.
+  for (const [id, line] of firstOf) {
+    const record = records.get(id)!;
+    const units = (line.total_cases ?? 0) * record.boxQuantity;
+    if (units + (inCart.get(id) ?? 0) > MAX_LINE_UNITS) {
+      line.status = "too-many-units";
+      line.error = errors["too-many-units"];
+      firstOf.delete(id);
+      continue;
+    }
+    const priced = priceLine(storedLine(record, units));
+    line.quantity = units;
+    line.free_quantity = priced.freeQuantity;
+    line.line_total = centsToDecimal(priced.lineTotalCents);
+  }
+  const readyRecords = [...firstOf.entries()];
+  const order = priceOrder(readyRecords.map(([id, line]) => storedLine(records.get(id)!, line.quantity ?? 0)));
+  const problems = lines.filter((l) => l.status !== "ready" && l.status !== "merged").length;
+  return {
+    lines,
+    ready: readyRecords.length,
+    problems,
+    subtotal: centsToDecimal(order.subtotalCents),
+    tax: centsToDecimal(order.taxCents),
+    grand_total: centsToDecimal(order.grandTotalCents),
+  };
+}
+
+/** The lines resolved to products and priced, or what is wrong with each; changes nothing. */
+export async function previewQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderPreview> {
+  requireVerified(ctx.actor);
+  return resolve(ctx, text);
+}
+
+export interface QuickOrderAdded {
+  cart: Cart;
+  added: Array<{ id: number; name: string; cases: number; quantity: number }>;
+}
+
+/**
+ * Adds every line to the cart in one transaction (each grows the product's cart line by its
+ * cases), or nothing: a line that cannot be added is a 400 naming it ("Line 3: …").
+ */
+export async function addQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderAdded> {
+  const actor = requireVerified(ctx.actor);
+  return inTransaction(ctx, async (tx) => {
+    const existing = await tx.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, actor.id))
+      .for("update");
+    const preview = await resolve(tx, text, new Map(existing.map((e) => [e.productId, e.quantity])));
+    const refused = preview.lines.filter((l) => l.error !== null);
+    if (refused.length > 0) throw new Invalid({ text: refused.map((l) => errors.onLine(l.line, l.error!)) });
+    const ready = preview.lines.filter((l) => l.status === "ready");
+    if (ready.length === 0) throw Invalid.field("text", errors.nothingToAdd);
+    await tx.db
+      .insert(cartItems)
+      .values(ready.map((l) => ({ userId: actor.id, productId: l.product!.id, quantity: l.quantity! })))
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } });
+    return {
+      cart: await readCart(tx),
+      added: ready.map((l) => ({ id: l.product!.id, name: l.product!.name, cases: l.total_cases!, quantity: l.quantity! })),
+    };
+  });
+}
