@@ -16,7 +16,7 @@ export function SonnerToaster() {
     () =>
       connectToaster(({ kind, text, duration, action }) =>
         void toast[kind](text, {
-          duration: action ? Math.max(duration, 4000) : duration,
+          duration,
           action: action ? { label: action.label, onClick: () => router.push(action.href) } : undefined,
         }),
       ),

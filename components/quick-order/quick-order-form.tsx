@@ -18,11 +18,15 @@ import { QuickOrderLines } from "./quick-order-lines";
 const FILE_KB = Math.floor(QUICK_ORDER_MAX_FILE_BYTES / 1000);
 
 /** The ready lines as the add call takes them: the product's own item code and the merged cases. */
+/**
+ * The ready lines at their own line numbers (blank lines elsewhere: skipped, but counted), so that
+ * an add refused meanwhile names the line as the buyer typed it.
+ */
 function readyText(preview: QuickOrderPreview): string {
-  return preview.lines
-    .filter((line) => line.status === "ready" && line.product)
-    .map((line) => `${line.product!.item}\t${line.total_cases}`)
-    .join("\n");
+  const ready = preview.lines.filter((line) => line.status === "ready" && line.product);
+  const rows = Array.from({ length: Math.max(0, ...ready.map((line) => line.line)) }, () => "");
+  for (const line of ready) rows[line.line - 1] = `${line.product!.item}\t${line.total_cases}`;
+  return rows.join("\n");
 }
 
 /**

@@ -8,7 +8,7 @@ import { email, pageText, phone, postalCode, text } from "@/lib/validation/primi
  * for the create form and POST /api/users/profile/, the list queries, and the edit form. Client-safe.
  *
  * Staff may open an account with only an email (SPEC.md §5: every other field optional); what is
- * sent is still checked: a phone number is digits only, a zip a Canadian postal code (DESIGN.md),
+ * sent is still checked: a phone number is stored as its digits, a zip a Canadian postal code (DESIGN.md),
  * the country Canada.
  */
 
@@ -36,7 +36,7 @@ function country() {
 
 /** The profile fields of a customer as staff type them: each may be blank. */
 const customerFields = {
-  phone_number: blankOr(PHONE, 20),
+  phone_number: blankOr(PHONE, 30),
   first_name: text({ max: 100 }),
   last_name: text({ max: 100 }),
   country: country(),

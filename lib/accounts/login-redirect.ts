@@ -1,13 +1,25 @@
+const BASE = "http://next.invalid";
+
 /**
  * A path on this site to come back to after logging in ("/cart", "/products?search=rice"), or null:
- * never another origin ("//x", "/\\x"), never the API or an account page. Client-safe.
+ * never another origin ("//x", "/\\x"), never the API or an account page. Judged on the path as
+ * the browser will resolve it ("/products/../api/x" is "/api/x"), and answered in that form.
+ * Client-safe.
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
   if (!next || next.length > 500 || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return null;
-  if (/[\u0000-\u001f]/.test(next)) return null;
-  const path = next.split(/[?#]/, 1)[0] ?? "";
-  if (/^\/(api|login|register|youremail|validateCode|enterpassword|waiting-verification)(\/|$)/.test(path)) return null;
-  return next;
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  // Percent-encoded dots or slashes could still mean another path to the server: refuse them.
+  if (/%2e|%2f|%5c/i.test(url.pathname)) return null;
+  if (/^\/(api|login|register|youremail|validateCode|enterpassword|waiting-verification)(\/|$)/i.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** /login, coming back to `returnTo` afterwards (where a visitor was sent to log in from). */

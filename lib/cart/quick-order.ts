@@ -187,7 +187,8 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
     }
     const product = found.get(p.code);
     if (!product) lines.push(blankLine(p, "unknown", null));
-    else if (product.isDeleted) lines.push(blankLine(p, "trashed", product));
+    // A customer never learns what is in the trash: for them it is an unknown code, as in the catalogue.
+    else if (product.isDeleted) lines.push(audience === "admin" ? blankLine(p, "trashed", product) : blankLine(p, "unknown", null));
     else if (!mayAddToCart(audience, product)) lines.push(blankLine(p, "out-of-stock", product));
     else {
       const first = firstOf.get(product.id);
@@ -233,8 +234,10 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
 
 /** The lines resolved to products and priced, or what is wrong with each; changes nothing. */
 export async function previewQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderPreview> {
-  requireVerified(ctx.actor);
-  return resolve(ctx, text);
+  const actor = requireVerified(ctx.actor);
+  // What the cart holds already counts toward a line's limit, as it will when the lines are added.
+  const existing = await ctx.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, actor.id));
+  return resolve(ctx, text, new Map(existing.map((e) => [e.productId, e.quantity])));
 }
 
 export interface QuickOrderAdded {
@@ -259,10 +262,18 @@ export async function addQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderA
     if (refused.length > 0) throw new Invalid({ text: refused.map((l) => errors.onLine(l.line, l.error!)) });
     const ready = preview.lines.filter((l) => l.status === "ready");
     if (ready.length === 0) throw Invalid.field("text", errors.nothingToAdd);
-    await tx.db
+    // The guard holds even against another request writing the same cart lines meanwhile: a line
+    // that would pass MAX_LINE_UNITS is not written, and then nothing is (the transaction rolls back).
+    const written = await tx.db
       .insert(cartItems)
       .values(ready.map((l) => ({ userId: actor.id, productId: l.product!.id, quantity: l.quantity! })))
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } });
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_UNITS}`,
+      })
+      .returning({ productId: cartItems.productId });
+    if (written.length < ready.length) throw Invalid.field("text", errors["too-many-units"]);
     return {
       cart: await readCart(tx),
       added: ready.map((l) => ({ id: l.product!.id, name: l.product!.name, cases: l.total_cases!, quantity: l.quantity! })),

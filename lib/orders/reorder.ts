@@ -86,10 +86,17 @@ export async function reorder(ctx: Ctx, orderId: number): Promise<ReorderResult>
         .where(and(eq(cartItems.userId, actor.id), inArray(cartItems.productId, added.map((a) => a.id))));
       const held = new Map(inCart.map((row) => [row.productId, row.quantity]));
       if (added.some((a) => a.quantity + (held.get(a.id) ?? 0) > MAX_LINE_UNITS)) throw Invalid.field("order", ordersErrorMessages.lineTooLarge(MAX_LINE_UNITS));
-      await tx.db
+      // Checked again where it is written (another request may have grown a line meanwhile).
+      const written = await tx.db
         .insert(cartItems)
         .values(added.map((a) => ({ userId: actor.id, productId: a.id, quantity: a.quantity })))
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } });
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_UNITS}`,
+        })
+        .returning({ productId: cartItems.productId });
+      if (written.length < added.length) throw Invalid.field("order", ordersErrorMessages.lineTooLarge(MAX_LINE_UNITS));
     }
     return { order: orderId, added, unavailable, cart: await readCart(tx) };
   });

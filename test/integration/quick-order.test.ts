@@ -74,7 +74,8 @@ describe("quick order preview", () => {
     expect(byLine).toEqual({
       1: "ready",
       2: "unknown",
-      3: "trashed",
+      // A product in the trash is an unknown code to a customer: its name and price stay hidden.
+      3: "unknown",
       4: "out-of-stock",
       5: "cases",
       6: "cases",
@@ -85,6 +86,8 @@ describe("quick order preview", () => {
       11: "merged",
     });
     expect(body.lines[1].error).toContain("NO-SUCH-CODE");
+    expect(body.lines[2].product).toBeNull();
+    expect(JSON.stringify(body.lines[2])).not.toContain(gone.name);
     expect(body.lines[0]).toMatchObject({ total_cases: 5, quantity: 5, merged_lines: [11] });
     expect(body.lines[10]).toMatchObject({ merged_into: 1, error: null });
     expect(body).toMatchObject({ ready: 1, problems: 9, subtotal: "50.00" });
@@ -155,8 +158,20 @@ describe("quick order add", () => {
     const p = await build.product({ item: code("TR") });
     expect((await preview(user, { text: `${p.item} 1` })).body.ready).toBe(1);
     await (await getDb()).update(products).set({ isDeleted: true }).where(eq(products.id, p.id));
-    expect(await add(user, { text: `${p.item} 1` })).toMatchObject({ status: 400, body: { text: [expect.stringMatching(/^Line 1: This product is no longer sold/)] } });
+    expect(await add(user, { text: `${p.item} 1` })).toMatchObject({ status: 400, body: { text: [expect.stringMatching(/^Line 1: No product has the item code or barcode/)] } });
     expect(await cartOf(user)).toEqual({});
+  });
+
+  it("two adds at once never take a cart line past its limit, and the refused one writes none of its lines", async () => {
+    const user = await build.customer();
+    const small = await build.product({ item: code("CS"), boxQuantity: 6 });
+    const big = await build.product({ item: code("CB"), boxQuantity: 1000 });
+    // Each add alone fits (600,000 units); both together would not. The small line comes first, so
+    // a refusal at the big line must also undo the small one.
+    const text = `${small.item} 1\n${big.item} 600`;
+    const answers = await Promise.all([add(user, { text }), add(user, { text })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(await cartOf(user)).toEqual({ [small.id]: 6, [big.id]: 600_000 });
   });
 
   it("puts out-of-stock products in an admin's cart", async () => {

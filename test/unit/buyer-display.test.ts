@@ -36,9 +36,18 @@ describe("coming back after logging in (issue 14)", () => {
   it("keeps only paths of this site that are not account pages or the API", () => {
     expect(safeReturnPath("/cart")).toBe("/cart");
     expect(safeReturnPath("/products?search=rice&page=2")).toBe("/products?search=rice&page=2");
-    for (const bad of [null, "", "cart", "checkout", "//evil.example", "/\\evil.example", "https://evil.example/", "/api/cart/", "/login?next=/cart", "/register", "/waiting-verification", "/x\n", "/" + "a".repeat(600)]) {
+    expect(safeReturnPath("/products/a/../b?x=1#top")).toBe("/products/b?x=1#top");
+    for (const bad of [
+      null, "", "cart", "checkout", "//evil.example", "/\\evil.example", "/\tevil", "https://evil.example/", "/api/cart/", "/API/cart/",
+      "/login?next=/cart", "/register", "/waiting-verification", "/x\n", "/" + "a".repeat(600),
+      "/products/../api/users/customers_list/", "/%2e%2e/api/x", "/admin/%2E%2E/login", "/products/..%2fapi", "/./login",
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
+    fc.assert(fc.property(fc.string(), (tail) => {
+      const path = safeReturnPath(`/${tail}`);
+      return path === null || (new URL(path, "http://x.invalid").origin === "http://x.invalid" && !/^\/(api|login)(\/|$)/i.test(new URL(path, "http://x.invalid").pathname));
+    }));
   });
 
   it("links to /login with the page to return to", () => {
@@ -60,6 +69,8 @@ describe("coming back after logging in (issue 14)", () => {
     expect(loginRedirectPath(admin)).toBe("/admin/products");
     expect(loginRedirectPath(admin, { next: "/admin/orders?page=2" })).toBe("/admin/orders?page=2");
     expect(loginRedirectPath(admin, { next: "/my-orders" })).toBe("/admin/products");
+    expect(loginRedirectPath(customer, { next: "/products/../admin/orders" })).toBe("/products");
+    expect(loginRedirectPath(admin, { next: "/admin/../my-orders" })).toBe("/admin/products");
   });
 });
 
