@@ -11,7 +11,7 @@ import { gotoHydrated } from "./support/routes";
  * lines added to the cart in one step. Demo products no other spec changes:
  * RIC-1009 Arborio Risotto Rice 1 kg, $4.79, case of 12; FLR-1009 Icing Sugar 1 kg (barcode
  * 062418003677), $2.99, case of 12; RIC-1012 Penne Rigate, out of stock; FLR-1016 Sirop d'érable,
- * in the trash.
+ * in the trash (an unknown code to a customer).
  */
 
 const ARBORIO = "Arborio Risotto Rice 1 kg";
@@ -45,16 +45,18 @@ test.describe("quick order", () => {
     await expect(page.getByTestId("quick-order-summary")).toHaveText("2 lines ready · 4 lines need attention");
     // Line 1 carries line 6 (same product): 3 cases × 12 = 36 units at $4.79 = $172.44.
     const arborio = line(page, "ready", ARBORIO);
-    await expect(arborio).toContainText("$4.79 / unit");
+    await expect(arborio).toContainText("$4.79 CAD / unit");
     await expect(arborio).toContainText("$57.48 / case of 12");
-    await expect(arborio).toContainText("3 cases × 12 = 36 units");
+    await expect(arborio).toContainText("3 cases · 36 units");
     await expect(arborio).toContainText("$172.44");
     await expect(arborio).toContainText("Includes line 6 (same product)");
-    await expect(line(page, "ready", ICING)).toContainText("1 case × 12 = 12 units");
+    await expect(line(page, "ready", ICING)).toContainText("1 case · 12 units");
     await expect(line(page, "merged")).toContainText("Added to line 1 (same product)");
     await expect(line(page, "out-of-stock")).toContainText("Temporary out of stock.");
-    await expect(line(page, "trashed")).toContainText("This product is no longer sold.");
-    await expect(line(page, "unknown")).toContainText("No product has the item code or barcode “NOPE-1”.");
+    // A product in the trash is an unknown code to a customer: its name and price stay hidden.
+    await expect(line(page, "unknown", "FLR-1016")).toContainText("No product has the item code or barcode “FLR-1016”.");
+    await expect(line(page, "unknown", "FLR-1016")).not.toContainText("Sirop");
+    await expect(line(page, "unknown", "NOPE-1")).toContainText("No product has the item code or barcode “NOPE-1”.");
     await expect(line(page, "cases")).toContainText("The number of cases must be a whole number of 1 or more.");
     await expect(page.getByTestId("quick-order-results").getByTestId("estimated-total")).toHaveText("$208.32 CAD");
     await expectNoSeriousViolations(page);
@@ -86,7 +88,7 @@ test.describe("quick order", () => {
     await page.keyboard.press("ControlOrMeta+V");
     await page.getByRole("button", { name: "Check lines" }).click();
     await expect(page.getByTestId("quick-order-summary")).toHaveText("2 lines ready");
-    await expect(line(page, "ready", ICING)).toContainText("2 cases × 12 = 24 units");
+    await expect(line(page, "ready", ICING)).toContainText("2 cases · 24 units");
 
     // A CSV file replaces the lines and is checked at once; its header row is skipped.
     await page.getByLabel("Or upload a CSV file").setInputFiles({
@@ -96,7 +98,7 @@ test.describe("quick order", () => {
     });
     await expect(page.getByText("Loaded weekly-order.csv. Check the lines below.")).toBeVisible();
     await expect(page.getByTestId("quick-order-summary")).toHaveText("2 lines ready · 1 line needs attention");
-    await expect(line(page, "ready", ARBORIO)).toContainText("4 cases × 12 = 48 units");
+    await expect(line(page, "ready", ARBORIO)).toContainText("4 cases · 48 units");
     await expect(line(page, "out-of-stock")).toHaveCount(1);
     await expect(page.getByRole("textbox", { name: "Item codes and cases" })).toHaveValue(/RIC-1009,4/);
     await expectNoSeriousViolations(page);
