@@ -69,8 +69,9 @@ test.describe("quick order", () => {
     await expect(page.getByRole("button", { name: "Add 2 lines to cart" })).toBeEnabled();
 
     await page.getByRole("button", { name: "Add 2 lines to cart" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/cart");
+    // The toast (2 s) shows as the answer arrives, before the cart page loads: look for it first.
     await expect(page.getByText("2 lines added to cart")).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/cart");
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     const cartLines = page.getByTestId(/^cart-(line|card)$/).filter({ visible: true });
     await expect(cartLines.filter({ hasText: ARBORIO })).toHaveCount(1);
