@@ -119,6 +119,24 @@ export function assertWholeCases(quantity: number, boxQuantity: number, field = 
 export const MAX_LINE_UNITS = 999_999;
 
 /**
+ * Grows the user's cart lines by `units` each (a new line starts at it), in one statement. A line
+ * that would pass MAX_LINE_UNITS is not written, even against another request growing it meanwhile;
+ * answers whether every line was written (if not, the caller refuses and its transaction rolls back).
+ */
+export async function growCartLines(ctx: Ctx, userId: number, lines: Array<{ productId: number; units: number }>): Promise<boolean> {
+  const written = await ctx.db
+    .insert(cartItems)
+    .values(lines.map((line) => ({ userId, productId: line.productId, quantity: line.units })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_UNITS}`,
+    })
+    .returning({ productId: cartItems.productId });
+  return written.length === lines.length;
+}
+
+/**
  * Adds whole cases (one by default): the line starts at cases × box_quantity, or grows by it. A
  * line that would pass MAX_LINE_UNITS is refused and left as it was.
  */
@@ -128,16 +146,7 @@ export async function addToCart(ctx: Ctx, productId: number, cases = 1): Promise
   const units = cases * product.boxQuantity;
   const tooMany = Invalid.field("cases", messages.lineTooLarge(MAX_LINE_UNITS));
   if (!Number.isSafeInteger(cases) || cases < 1 || units > MAX_LINE_UNITS) throw tooMany;
-  const written = await ctx.db
-    .insert(cartItems)
-    .values({ userId: actor.id, productId, quantity: units })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + ${units}` },
-      setWhere: sql`${cartItems.quantity} + ${units} <= ${MAX_LINE_UNITS}`,
-    })
-    .returning({ quantity: cartItems.quantity });
-  if (written.length === 0) throw tooMany;
+  if (!(await growCartLines(ctx, actor.id, [{ productId, units }]))) throw tooMany;
   return { cart: await readCart(ctx), added: { name: product.name, quantity: units } };
 }
 

@@ -6,11 +6,13 @@ import { requireVerified } from "@/lib/accounts/access";
 import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
 import { Invalid } from "@/lib/errors/domain-errors";
 import { quickOrderLineErrors as errors } from "@/lib/messages/quick-order";
-import { centsToDecimal } from "@/lib/pricing/money";
-import { priceLine, priceOrder } from "@/lib/pricing/pricing";
+import { centsToDecimal, toCents } from "@/lib/pricing/money";
+import { casePriceCents, priceLine, priceOrder } from "@/lib/pricing/pricing";
 import { storedLine } from "@/lib/pricing/stored-line";
-import { mediaUrl } from "@/lib/storage/media-url";
-import { MAX_LINE_UNITS, readCart, type Cart } from "./cart";
+import { productColumns } from "@/lib/catalog/product-list";
+import { shapeProduct, type ProductPrices, type ProductPublic } from "@/lib/catalog/product-view";
+import type { Actor } from "@/lib/context/actor";
+import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
 import { parseQuickOrder, type LineProblem, type ParsedLine } from "./quick-order-lines";
 
 /*
@@ -25,24 +27,12 @@ import { parseQuickOrder, type LineProblem, type ParsedLine } from "./quick-orde
 
 export type QuickOrderStatus = "ready" | "merged" | LineProblem | "unknown" | "trashed" | "out-of-stock" | "too-many-units";
 
-export interface QuickOrderProduct {
-  id: number;
-  item: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  barcode: string | null;
-  box_quantity: number;
-  stock: boolean;
-  /** List price per unit. */
-  price: string;
-  /** Price per unit after discount. */
-  discounted_price: string;
-  /** discounted_price × box_quantity. */
-  case_price: string;
-  sales_tax_code: "G" | "E";
-  actions: "None" | "10-1";
-}
+/** A line's product, as the catalogue shapes it (lib/catalog/product-view.ts), with its case price. */
+export type QuickOrderProduct = Omit<ProductPublic, "categories"> &
+  Pick<ProductPrices, "price" | "discounted_price"> & {
+    /** discounted_price × box_quantity. */
+    case_price: string;
+  };
 
 export interface QuickOrderLine {
   line: number;
@@ -76,21 +66,6 @@ export interface QuickOrderPreview {
   grand_total: string;
 }
 
-const productColumns = {
-  id: products.id,
-  item: products.item,
-  name: products.name,
-  slug: products.slug,
-  image: products.image,
-  barcode: products.barcode,
-  boxQuantity: products.boxQuantity,
-  stock: products.stock,
-  isDeleted: products.isDeleted,
-  price: products.price,
-  special: products.special,
-  salesTaxCode: products.salesTaxCode,
-  actions: products.actions,
-};
 type ProductRecord = Awaited<ReturnType<typeof selectByCodes>>[number];
 
 function selectByCodes(ctx: Ctx, lowered: string[], exact: string[]) {
@@ -120,22 +95,24 @@ async function productsByCode(ctx: Ctx, codes: string[]): Promise<Map<string, Pr
   return found;
 }
 
-function shapeProduct(r: ProductRecord): QuickOrderProduct {
-  const unit = priceLine(storedLine(r, 0)).discountedUnitCents;
+/** The product as the catalogue shows it to this actor (who may use a cart, so sees prices). */
+function lineProduct(actor: Actor, r: ProductRecord): QuickOrderProduct {
+  const view = shapeProduct(actor, r);
+  if (view.price === undefined || view.discounted_price === undefined) throw new Error("a cart's products are priced for its owner");
   return {
-    id: r.id,
-    item: r.item,
-    name: r.name,
-    slug: r.slug,
-    image: mediaUrl(r.image),
-    barcode: r.barcode,
-    box_quantity: r.boxQuantity,
-    stock: r.stock,
-    price: r.price,
-    discounted_price: centsToDecimal(unit),
-    case_price: centsToDecimal(unit * r.boxQuantity),
-    sales_tax_code: r.salesTaxCode,
-    actions: r.actions,
+    id: view.id,
+    item: view.item,
+    name: view.name,
+    slug: view.slug,
+    image: view.image,
+    barcode: view.barcode,
+    box_quantity: view.box_quantity,
+    stock: view.stock,
+    price: view.price,
+    discounted_price: view.discounted_price,
+    case_price: centsToDecimal(casePriceCents(toCents(view.discounted_price), view.box_quantity)),
+    sales_tax_code: view.sales_tax_code,
+    actions: view.actions,
   };
 }
 
@@ -151,7 +128,7 @@ function errorText(status: QuickOrderStatus, code: string): string | null {
   }
 }
 
-function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: ProductRecord | null): QuickOrderLine {
+function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null): QuickOrderLine {
   return {
     line: parsed.line,
     input: parsed.input,
@@ -159,7 +136,7 @@ function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: Produc
     cases: parsed.cases,
     status,
     error: errorText(status, parsed.code),
-    product: product ? shapeProduct(product) : null,
+    product,
     total_cases: null,
     quantity: null,
     free_quantity: null,
@@ -175,6 +152,7 @@ function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: Produc
  */
 async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new Map()): Promise<QuickOrderPreview> {
   const audience = audienceOf(ctx.actor);
+  const shape = (r: ProductRecord) => lineProduct(ctx.actor, r);
   const parsed = parseQuickOrder(text);
   const found = await productsByCode(ctx, parsed.filter((p) => p.problem === null).map((p) => p.code));
   const lines: QuickOrderLine[] = [];
@@ -188,16 +166,16 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
     const product = found.get(p.code);
     if (!product) lines.push(blankLine(p, "unknown", null));
     // A customer never learns what is in the trash: for them it is an unknown code, as in the catalogue.
-    else if (product.isDeleted) lines.push(audience === "admin" ? blankLine(p, "trashed", product) : blankLine(p, "unknown", null));
-    else if (!mayAddToCart(audience, product)) lines.push(blankLine(p, "out-of-stock", product));
+    else if (product.isDeleted) lines.push(audience === "admin" ? blankLine(p, "trashed", shape(product)) : blankLine(p, "unknown", null));
+    else if (!mayAddToCart(audience, product)) lines.push(blankLine(p, "out-of-stock", shape(product)));
     else {
       const first = firstOf.get(product.id);
       if (first) {
-        lines.push({ ...blankLine(p, "merged", product), merged_into: first.line });
+        lines.push({ ...blankLine(p, "merged", shape(product)), merged_into: first.line });
         first.merged_lines.push(p.line);
         first.total_cases = (first.total_cases ?? 0) + (p.cases ?? 0);
       } else {
-        const line = { ...blankLine(p, "ready", product), total_cases: p.cases };
+        const line = { ...blankLine(p, "ready", shape(product)), total_cases: p.cases };
         firstOf.set(product.id, line);
         records.set(product.id, product);
         lines.push(line);
@@ -262,18 +240,9 @@ export async function addQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderA
     if (refused.length > 0) throw new Invalid({ text: refused.map((l) => errors.onLine(l.line, l.error!)) });
     const ready = preview.lines.filter((l) => l.status === "ready");
     if (ready.length === 0) throw Invalid.field("text", errors.nothingToAdd);
-    // The guard holds even against another request writing the same cart lines meanwhile: a line
-    // that would pass MAX_LINE_UNITS is not written, and then nothing is (the transaction rolls back).
-    const written = await tx.db
-      .insert(cartItems)
-      .values(ready.map((l) => ({ userId: actor.id, productId: l.product!.id, quantity: l.quantity! })))
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_UNITS}`,
-      })
-      .returning({ productId: cartItems.productId });
-    if (written.length < ready.length) throw Invalid.field("text", errors["too-many-units"]);
+    // Checked again where it is written: another request may have grown a line meanwhile.
+    const lines = ready.map((l) => ({ productId: l.product!.id, units: l.quantity! }));
+    if (!(await growCartLines(tx, actor.id, lines))) throw Invalid.field("text", errors["too-many-units"]);
     return {
       cart: await readCart(tx),
       added: ready.map((l) => ({ id: l.product!.id, name: l.product!.name, cases: l.total_cases!, quantity: l.quantity! })),

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { cartItems, orderItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireVerifiedCustomer } from "@/lib/accounts/access";
-import { MAX_LINE_UNITS, readCart, type Cart } from "@/lib/cart/cart";
+import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/messages/errors-orders";
 import type { ReorderUnavailableReason } from "@/lib/messages/quick-order";
@@ -86,17 +86,9 @@ export async function reorder(ctx: Ctx, orderId: number): Promise<ReorderResult>
         .where(and(eq(cartItems.userId, actor.id), inArray(cartItems.productId, added.map((a) => a.id))));
       const held = new Map(inCart.map((row) => [row.productId, row.quantity]));
       if (added.some((a) => a.quantity + (held.get(a.id) ?? 0) > MAX_LINE_UNITS)) throw Invalid.field("order", ordersErrorMessages.lineTooLarge(MAX_LINE_UNITS));
-      // Checked again where it is written (another request may have grown a line meanwhile).
-      const written = await tx.db
-        .insert(cartItems)
-        .values(added.map((a) => ({ userId: actor.id, productId: a.id, quantity: a.quantity })))
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_UNITS}`,
-        })
-        .returning({ productId: cartItems.productId });
-      if (written.length < added.length) throw Invalid.field("order", ordersErrorMessages.lineTooLarge(MAX_LINE_UNITS));
+      // Checked again where it is written: another request may have grown a line meanwhile.
+      const grown = await growCartLines(tx, actor.id, added.map((a) => ({ productId: a.id, units: a.quantity })));
+      if (!grown) throw Invalid.field("order", ordersErrorMessages.lineTooLarge(MAX_LINE_UNITS));
     }
     return { order: orderId, added, unavailable, cart: await readCart(tx) };
   });
