@@ -4,13 +4,13 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { OrderNextSteps } from "@/components/orders/order-next-steps";
+import { OrderContact } from "@/components/orders/order-contact";
 import { OrderStatus } from "@/components/orders/order-status";
 import { ReorderButton } from "@/components/orders/reorder-button";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { buttonStyles } from "@/components/ui/button";
-import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/orders/display-lines";
@@ -71,17 +71,7 @@ export default async function OrderPage({ params }: Props) {
           </section>
         </div>
         <div className="flex flex-col gap-4">
-          <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
-            <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">{t.contactHeading}</h2>
-            <p className="font-semibold">{order.fullName}</p>
-            {order.companyName && <p>{order.companyName}</p>}
-            <p>
-              <EmailText email={order.email} />
-            </p>
-            <p>
-              <PhoneText phone={order.phone} />
-            </p>
-          </section>
+          <OrderContact order={order} />
           <ShippingDetails heading={t.shippingHeading} shipping={order} contact={false} />
           <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
         </div>

@@ -6,11 +6,11 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
 import { OrderStatusForm } from "@/components/admin-orders/order-status-form";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
+import { OrderContact } from "@/components/orders/order-contact";
 import { OrderStatus } from "@/components/orders/order-status";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
-import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/orders/display-lines";
@@ -60,25 +60,16 @@ export default async function AdminOrderPage({ params }: Props) {
       <div className="mb-6">
         <OrderStatus order={order} />
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* Beside the back office's menu the lines table needs the full width up to 1536 px. */}
+      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
           <h2 id="order-items" className="text-xl font-bold text-brand-800">{ordersMessages.itemsHeading}</h2>
           <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={ordersMessages.itemsHeading} />
         </section>
-        <div className="flex flex-col gap-4">
+        <div className="grid content-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
           <OrderStatusForm key={`${order.status}-${order.delivered_status}`} orderId={order.id} status={order.status} deliveredStatus={order.delivered_status} />
           <OrderCustomer order={order} />
-          <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
-            <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">{ordersMessages.contactHeading}</h2>
-            <p className="font-semibold">{order.fullName}</p>
-            {order.companyName && <p>{order.companyName}</p>}
-            <p>
-              <EmailText email={order.email} />
-            </p>
-            <p>
-              <PhoneText phone={order.phone} />
-            </p>
-          </section>
+          <OrderContact order={order} />
           <ShippingDetails heading={ordersMessages.shippingHeading} shipping={order} contact={false} />
           <PriceSummary heading={ordersMessages.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
         </div>

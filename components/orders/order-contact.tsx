@@ -1,0 +1,22 @@
+import type { OrderView } from "@/lib/orders/order-view";
+import { ordersMessages } from "@/lib/messages/orders";
+import { EmailText, PhoneText } from "@/components/ui/contact-text";
+
+/** An order's contact information (SPEC.md §2 "Single order"), on the customer's and the staff's order pages. */
+export function OrderContact({ order }: { order: Pick<OrderView, "fullName" | "companyName" | "email" | "phone"> }) {
+  return (
+    <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
+      <h2 id="order-contact" className="mb-2 text-lg font-bold text-brand-800">
+        {ordersMessages.contactHeading}
+      </h2>
+      <p className="font-semibold">{order.fullName}</p>
+      {order.companyName && <p>{order.companyName}</p>}
+      <p>
+        <EmailText email={order.email} />
+      </p>
+      <p>
+        <PhoneText phone={order.phone} />
+      </p>
+    </section>
+  );
+}
