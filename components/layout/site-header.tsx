@@ -3,6 +3,7 @@ import { Suspense, type ReactElement } from "react";
 import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/accounts/page-context";
+import { audienceOf, cartPathFor } from "@/lib/accounts/actor";
 import { companyContact } from "@/lib/system/company";
 import { navMessages } from "@/lib/messages/nav";
 import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
@@ -63,9 +64,8 @@ async function AccountNav() {
  */
 async function HeaderCart() {
   const ctx = await getPageContext();
-  const actor = ctx.actor;
-  if (actor.kind !== "user" || (actor.role === "Customer" && !actor.verified)) return null;
-  return <CartLink href={actor.role === "Admin" ? "/cart-admin" : "/cart"} count={await cartLineCount(ctx)} />;
+  const href = cartPathFor(audienceOf(ctx.actor));
+  return href && <CartLink href={href} count={await cartLineCount(ctx)} />;
 }
 
 /**

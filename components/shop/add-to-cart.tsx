@@ -1,6 +1,6 @@
 import { AddToCartClient } from "./add-to-cart-client";
 import type { ProductView } from "@/lib/catalog/product-view";
-import type { Audience } from "@/lib/accounts/actor";
+import { cartPathFor, type Audience } from "@/lib/accounts/actor";
 
 /**
  * The add-to-cart control, shown to exactly the people who may add the product: a number of cases
@@ -22,7 +22,7 @@ export function AddToCartButton({
       productId={product.id}
       name={product.name}
       boxQuantity={product.box_quantity}
-      cartHref={audience === "admin" ? "/cart-admin" : "/cart"}
+      cartHref={cartPathFor(audience) ?? "/cart"}
       className={className}
       large={large}
     />

@@ -14,6 +14,15 @@ export function audienceOf(actor: Actor): Audience {
   return canSeePrices(actor) ? "customer" : "visitor";
 }
 
+/**
+ * Where the audience's cart is (SPEC.md §2): the verified customer's own, the admin's that orders
+ * for a customer; none for visitors and customers awaiting verification.
+ */
+export function cartPathFor(audience: Audience): "/cart" | "/cart-admin" | null {
+  if (audience === "admin") return "/cart-admin";
+  return audience === "customer" ? "/cart" : null;
+}
+
 /** SPEC.md §4: verified customers may add in-stock products to a cart, admins any product. */
 export function mayAddToCart(audience: Audience, product: { stock: boolean }): boolean {
   return audience === "admin" || (audience === "customer" && product.stock);

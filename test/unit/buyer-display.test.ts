@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cartPathFor } from "@/lib/accounts/actor";
 import { loginHref, loginRedirectPath, safeReturnPath } from "@/lib/accounts/login-redirect";
 import { shopMessages } from "@/lib/messages/shop";
 import { casePriceCents } from "@/lib/pricing/pricing";
@@ -29,6 +30,14 @@ describe("unit and case prices (issue 14)", () => {
     expect(shopMessages.freeUnit(11)).toBe("+1 GRATIS = 11 units");
     expect(shopMessages.perCase("$52.32", 48)).toBe("$52.32 / case of 48");
     expect(shopMessages.promo101).toBe("Buy 10, get 1 free");
+  });
+});
+
+describe("the header's cart (issue 14: at every width)", () => {
+  it("is the customer's own, the admin's that orders for a customer, none for visitors", () => {
+    expect(cartPathFor("customer")).toBe("/cart");
+    expect(cartPathFor("admin")).toBe("/cart-admin");
+    expect(cartPathFor("visitor")).toBeNull();
   });
 });
 
