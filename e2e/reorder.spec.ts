@@ -3,6 +3,7 @@ import { test } from "./support/test";
 import { adminToken, createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
+import { apiHeaders, placeCartOverApi } from "./support/orders";
 import { gotoHydrated } from "./support/routes";
 
 /*
@@ -44,30 +45,11 @@ async function makeProduct(request: APIRequestContext, token: string, label: str
 
 /** An order of the customer's with `cases` cases of each product, placed over the REST API. */
 async function orderOf(request: APIRequestContext, account: { email: string; password: string }, lines: Array<{ product: Made; cases: number }>): Promise<number> {
-  const login = await request.post("/api/rest-auth/login/", { data: account });
-  const headers = { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
+  const headers = await apiHeaders(request, account);
   for (const { product, cases } of lines) {
-    for (let i = 0; i < cases; i += 1) expect((await request.post("/api/cart/items/", { headers, data: { product: product.id } })).status()).toBe(201);
+    expect((await request.post("/api/cart/items/", { headers, data: { product: product.id, cases } })).status()).toBe(201);
   }
-  const cart = (await (await request.get("/api/cart/", { headers })).json()) as { items: Array<{ id: number; quantity: number }>; grand_total: string };
-  const placed = await request.post("/api/orders/order/details/", {
-    headers,
-    data: {
-      companyName: "Tremblay Bistro",
-      country: "Canada",
-      address: "1 Water St",
-      townCity: "Vancouver",
-      state: "BC",
-      zipcode: "V6B 1A1",
-      email: account.email,
-      phone: "6045550100",
-      orderNotes: "",
-      purchased_items: cart.items.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
-      price: cart.grand_total,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { id: number } }).order.id;
+  return placeCartOverApi(request, headers, account.email);
 }
 
 async function patchProduct(request: APIRequestContext, token: string, id: number, data: Record<string, unknown>): Promise<void> {

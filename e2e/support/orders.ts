@@ -9,21 +9,14 @@ export interface ShopProduct {
   box_quantity: number;
 }
 
-/**
- * Places an unconfirmed order over the REST API as a verified customer: one case of `product`
- * (added to the cart, then ordered at the cart's total, so the cart ends empty). Answers the order id.
- */
-export async function placeOrderOverApi(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-  pick: (products: ShopProduct[]) => ShopProduct,
-): Promise<{ orderId: number; product: ShopProduct; products: ShopProduct[] }> {
+/** The Authorization header of `account`'s API token. */
+export async function apiHeaders(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
   const login = await request.post("/api/rest-auth/login/", { data: { email: account.email, password: account.password } });
-  const headers = { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
-  const list = await request.get("/api/products/product_list/?sort=name", { headers });
-  const products = ((await list.json()) as { results: ShopProduct[] }).results;
-  const product = pick(products);
-  expect((await request.post("/api/cart/items/", { headers, data: { product: product.id } })).status()).toBe(201);
+  return { Authorization: `Token ${((await login.json()) as { key: string }).key}` };
+}
+
+/** Places the caller's whole cart as an unconfirmed order, at the cart's total (the cart ends empty). Answers the order id. */
+export async function placeCartOverApi(request: APIRequestContext, headers: Record<string, string>, email: string): Promise<number> {
   const cart = (await (await request.get("/api/cart/", { headers })).json()) as { items: Array<{ id: number; quantity: number }>; grand_total: string };
   const placed = await request.post("/api/orders/order/details/", {
     headers,
@@ -34,7 +27,7 @@ export async function placeOrderOverApi(
       townCity: "Vancouver",
       state: "BC",
       zipcode: "V6B 1A1",
-      email: account.email,
+      email,
       phone: "6045550100",
       orderNotes: "",
       purchased_items: cart.items.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
@@ -42,5 +35,22 @@ export async function placeOrderOverApi(
     },
   });
   expect(placed.status()).toBe(201);
-  return { orderId: ((await placed.json()) as { order: { id: number } }).order.id, product, products };
+  return ((await placed.json()) as { order: { id: number } }).order.id;
+}
+
+/**
+ * Places an unconfirmed order over the REST API as a verified customer: one case of `product`
+ * (added to the cart, then ordered at the cart's total, so the cart ends empty). Answers the order id.
+ */
+export async function placeOrderOverApi(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  pick: (products: ShopProduct[]) => ShopProduct,
+): Promise<{ orderId: number; product: ShopProduct; products: ShopProduct[] }> {
+  const headers = await apiHeaders(request, account);
+  const list = await request.get("/api/products/product_list/?sort=name", { headers });
+  const products = ((await list.json()) as { results: ShopProduct[] }).results;
+  const product = pick(products);
+  expect((await request.post("/api/cart/items/", { headers, data: { product: product.id } })).status()).toBe(201);
+  return { orderId: await placeCartOverApi(request, headers, account.email), product, products };
 }
