@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { productCategories, products } from "@/db/schema";
+import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf, isAdmin, type Audience } from "@/lib/accounts/actor";
+import { audienceOf, type Audience } from "@/lib/accounts/actor";
 import { audienceContext, CATEGORIES, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { productColumns } from "./product-list";
-import { shapeProduct, type ProductView } from "./product-view";
-import { NO_STOCK, stockLevels } from "./stock";
+import { offlineFieldsFor, type OfflineCatalogueBody, type OfflineRow } from "./offline-catalogue";
+import { shapeProduct } from "./product-view";
 
 /*
  * The whole active catalogue for the offline cache (GET /api/products/all_product_list/), with a
@@ -28,15 +28,19 @@ async function catalogueDigest(audience: Audience): Promise<string> {
   return createHash("sha256").update(JSON.stringify(list)).digest("base64url").slice(0, 22);
 }
 
-export async function listWholeCatalogue(ctx: Ctx): Promise<ProductView[]> {
-  const rows = await ctx.db.select(productColumns).from(products).where(eq(products.isDeleted, false)).orderBy(asc(products.name), asc(products.id));
-  const links = await ctx.db
-    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.productId))
-    .where(eq(products.isDeleted, false));
-  const byProduct = new Map<number, number[]>();
-  for (const l of links) byProduct.set(l.productId, [...(byProduct.get(l.productId) ?? []), l.categoryId]);
-  const stock = isAdmin(ctx.actor) ? await stockLevels(ctx, rows.map((r) => r.id)) : new Map();
-  return rows.map((row) => shapeProduct(ctx.actor, row, byProduct.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK));
+/** Every active product, in the compact rows of lib/catalog/offline-catalogue.ts, for the actor's audience. */
+export async function listWholeCatalogue(ctx: Ctx): Promise<OfflineCatalogueBody> {
+  const audience = audienceOf(ctx.actor);
+  const rows = await ctx.db
+    .select({ ...productColumns, categoryIds: products.categoryIds })
+    .from(products)
+    .where(eq(products.isDeleted, false))
+    .orderBy(asc(products.name), asc(products.id));
+  const fields = offlineFieldsFor(audience);
+  const results = rows.map((row) => {
+    // shapeProduct decides what the audience may see; the row only picks the listed fields from it.
+    const view: Record<string, unknown> = { ...shapeProduct(ctx.actor, row), category_ids: row.categoryIds };
+    return fields.map((field) => view[field] as OfflineRow[number]);
+  });
+  return { audience, fields, results };
 }

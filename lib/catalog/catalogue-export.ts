@@ -7,7 +7,8 @@ import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { parsePercent, toCents } from "@/lib/pricing/money";
 import { discountedUnitCents, type PromoAction, type TaxCode } from "@/lib/pricing/pricing";
-import { categoryTree, listCategories } from "./categories";
+import { listCategories } from "./categories";
+import { categoryTree } from "./category-tree";
 import { productFilter } from "./product-list";
 import type { ProductListQuery } from "./product-query";
 

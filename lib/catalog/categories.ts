@@ -88,13 +88,3 @@ async function readCategories(ctx: Ctx, options: { isDeleted: boolean; search?: 
   }));
 }
 
-/** Parents with their subcategories, by name (the category list of the Products screen). */
-export function categoryTree(list: CategoryView[]): CategoryNode[] {
-  const parents = list.filter((c) => c.parent_category === null);
-  return parents.map((p) => ({
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    children: list.filter((c) => c.parent_category?.id === p.id).map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-  }));
-}

@@ -1,5 +1,6 @@
 import "server-only";
-import { categoryTree, listCategories, type CategoryNode } from "@/lib/catalog/categories";
+import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
+import { categoryTree } from "@/lib/catalog/category-tree";
 import type { Ctx } from "@/lib/context/context";
 import { listVendors } from "@/lib/vendors/vendors";
 

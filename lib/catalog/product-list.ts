@@ -11,7 +11,8 @@ import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } f
 import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
-import { sortsFor, type ProductListQuery, type ProductSort } from "./product-query";
+import type { ProductListQuery } from "./product-query";
+import { sortsFor, type ProductSort } from "./product-sorts";
 
 export const productColumns = {
   id: products.id,
@@ -49,8 +50,9 @@ function orderBy(query: ListKey): SQL[] {
   const sort = query.sort;
   const order: SQL[] = [];
   if (query.search) {
-    // An exact item code or barcode comes first.
-    order.push(sql`(lower(${products.item}) = ${query.search} or ${products.barcode} = ${query.search}) desc`);
+    // An exact item code or barcode comes first. "is true": a product without a barcode compares
+    // as null, which a descending order would put first.
+    order.push(sql`(lower(${products.item}) = ${query.search} or ${products.barcode} = ${query.search}) is true desc`);
   }
   if (query.new_arrivals) order.push(desc(products.createdAt));
   else if (query.top_selling) order.push(desc(productSales.soldCount));

@@ -1,15 +1,13 @@
 import { z } from "zod";
-import type { Audience } from "@/lib/accounts/actor";
 import { catalogErrorMessages as messages } from "@/lib/messages/errors-catalog";
 import { choice, optionalIdText, pageText, queryFlag, text } from "@/lib/validation/primitives";
+import { PRODUCT_SORTS } from "./product-sorts";
 
 /*
  * The query of GET /api/products/product_list/ and of the /products page (SPEC.md §7), one schema
  * for both. Client-safe.
  */
 
-export const PRODUCT_SORTS = ["ordering", "name", "-name", "price", "-price"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const SEARCH_MAX = 100;
 
@@ -39,10 +37,3 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** GET /api/products/all_product_list/: the offline catalogue holds active products only. */
 export const wholeCatalogueQuerySchema = z.object({ is_deleted: choice(["false"], messages.activeOnly).optional() });
-
-/** Sorts each audience may choose (SPEC.md §2 Products screen). */
-export function sortsFor(audience: Audience): ProductSort[] {
-  if (audience === "admin") return [...PRODUCT_SORTS];
-  if (audience === "customer") return ["name", "-name", "price", "-price"];
-  return ["name", "-name"];
-}

@@ -15,7 +15,6 @@ const OWN_POLICY: Record<string, string> = {
   "GET /api/health/": "no-store",
   "GET /api/health/live/": "no-store",
   "GET /api/health/ready/": "no-store",
-  "GET /api/products/all_product_list/": "private, no-cache",
 };
 
 const ROUTES = declaredRoutes(API_ROUTES);

@@ -5,7 +5,8 @@ import { POST as createRoute } from "@/app/api/categories/category/details/route
 import { PATCH as patchRoute } from "@/app/api/categories/category/details/[id]/route";
 import { getDb, type Db } from "@/db/client";
 import { categories, productCategories } from "@/db/schema";
-import { categoryTree, listCategories } from "@/lib/catalog/categories";
+import { listCategories } from "@/lib/catalog/categories";
+import { categoryTree } from "@/lib/catalog/category-tree";
 import { categoryFormData, createCategory, updateCategory } from "@/lib/catalog/category-admin";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";

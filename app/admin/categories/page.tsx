@@ -4,11 +4,13 @@ import { Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryTable, type CategoryTab } from "@/components/admin-categories/category-table";
 import { buttonStyles } from "@/components/ui/button";
+import { OfflineLine } from "@/components/ui/offline-line";
 import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listCategories } from "@/lib/catalog/categories";
 import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { offlineActionsMessages } from "@/lib/messages/offline-actions";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 import { isStorableText } from "@/lib/validation/primitives";
 
@@ -49,6 +51,7 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
         <p className="mb-3 text-sm text-stone-600" role="status" data-testid="categories-count">
           {search ? t.countMatching(categories.length, search) : t.count(categories.length)}
         </p>
+        <OfflineLine message={offlineActionsMessages.listNeedsConnection} className="mb-3" />
         <CategoryTable
           categories={categories}
           tab={tab}

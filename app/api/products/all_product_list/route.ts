@@ -6,12 +6,13 @@ import { apiRoute } from "@/lib/http/api-route";
 export const GET = apiRoute(
   {
     access: "public",
-    summary: "The whole active catalogue for the offline cache, shaped for the caller's audience; ETag / If-None-Match answer 304.",
+    summary:
+      "The whole active catalogue for the offline cache, in compact rows shaped for the caller's audience; ETag / If-None-Match answer 304. Never stored by the browser's HTTP cache (it can hold prices): the service worker keeps it and revalidates it itself.",
     query: wholeCatalogueQuerySchema,
   },
   async ({ ctx, request }) => {
     const etag = await catalogVersion(ctx);
-    const headers = { ETag: etag, "Cache-Control": "private, no-cache", Vary: "Authorization, Cookie" };
+    const headers = { ETag: etag, Vary: "Authorization, Cookie" };
     const sent = request.headers.get("if-none-match");
     if (sent && sent.split(",").map((t) => t.trim()).includes(etag)) return new NextResponse(null, { status: 304, headers });
     return NextResponse.json(await listWholeCatalogue(ctx), { headers });
