@@ -75,6 +75,13 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
     await page.getByLabel("Order notes").fill("Leave with the chef");
     await expect(review).toBeEnabled();
+    // Kept in the browser until Review and pay saves them: a reload loses neither (issue 15).
+    await page.reload();
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await expect(picker).toHaveText(COMPANY);
+    await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
+    await expect(page.getByLabel("Order notes")).toHaveValue("Leave with the chef");
+    await expect(review).toBeEnabled();
     await axeAtBothWidths(page);
     await review.click();
 
@@ -124,6 +131,7 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
     await page.goto("/checkout-admin");
     await expect(page).toHaveURL(/\/cart-admin$/);
+    expect(await page.evaluate(() => localStorage.getItem("shop.draft.admin-order.v1"))).toBeNull();
 
     // The customer sees the order in My orders.
     const customerContext = await browser.newContext();

@@ -9,6 +9,6 @@ import { OrderForForm } from "./order-for-form";
  * /cart-admin (SPEC.md §2): the customer cart's table, totals and empty state, with no stock rule
  * (staff may order any product, SPEC.md §4), and below it the customer the order is for.
  */
-export function AdminCartView({ initialCart, saved }: { initialCart: Cart; saved: AdminDraftBilling | null }) {
-  return <CartView initialCart={initialCart} stockRule={false} renderFooter={() => <OrderForForm saved={saved} />} />;
+export function AdminCartView({ initialCart, saved, owner }: { initialCart: Cart; saved: AdminDraftBilling | null; owner: number }) {
+  return <CartView initialCart={initialCart} stockRule={false} renderFooter={() => <OrderForForm saved={saved} owner={owner} />} />;
 }

@@ -10,6 +10,7 @@ import { placeAdminOrder } from "@/lib/api-client/admin-checkout";
 import { ApiError } from "@/lib/api-client/api-error";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { newIdempotencyKey } from "@/lib/ui/idempotency-key";
+import { clearSavedDraft } from "@/lib/ui/saved-drafts";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { adminCheckoutMessages } from "@/lib/messages/admin-checkout";
 import { toastsMessages } from "@/lib/messages/toasts";
@@ -59,6 +60,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
         );
         setNavigating(true);
         setCartCount(0);
+        clearSavedDraft("admin-order");
         toast.success(toastsMessages.orderCreated, { duration: 800 });
         router.push(`/admin/order/${order.id}`);
       } catch (failure) {

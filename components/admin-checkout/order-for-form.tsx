@@ -8,6 +8,9 @@ import type { AdminDraftBilling } from "@/lib/orders/admin-draft";
 import { saveAdminDraft } from "@/lib/api-client/admin-checkout";
 import { ApiError, errorText } from "@/lib/api-client/api-error";
 import { allCustomers, type Customer } from "@/lib/api-client/customers";
+import { savedStrings, type SavedDraftValues } from "@/lib/ui/saved-draft-values";
+import { clearSavedDraft } from "@/lib/ui/saved-drafts";
+import { useSavedDraft } from "@/lib/ui/use-saved-draft";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { adminCheckoutMessages } from "@/lib/messages/admin-checkout";
 import { Button } from "@/components/ui/button";
@@ -34,13 +37,16 @@ function optionOf(c: Customer): ComboboxOption<number> {
  * "Select customer for order" on /cart-admin (SPEC.md §2): every customer by company (GET
  * /api/users/customers_list_v2/), preselected from the saved draft; Review and pay stays disabled
  * until a customer who may be ordered for is chosen, then saves the draft (customer, order notes;
- * the server keeps the lines and totals) and opens /checkout-admin.
+ * the server keeps the lines and totals) and opens /checkout-admin. Until then the choice and the
+ * notes are kept in the browser for `owner`, the admin (lib/ui/saved-drafts.ts).
  */
-function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
+function OrderForFormContent({ saved, owner }: { saved: AdminDraftBilling | null; owner: number }) {
   const router = useRouter();
   const customers = useQuery({ queryKey: ["customers", "all"], queryFn: ({ signal }) => allCustomers({ signal }) });
   const [customerId, setCustomerId] = useState<number | null>(saved?.value ?? null);
   const [notes, setNotes] = useState(saved?.orderNotes ?? "");
+  // The chosen customer's name while the list loads (the saved draft's, or the one kept in the browser).
+  const [chosenLabel, setChosenLabel] = useState(saved?.label);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { online, error, attempt, navigating, setNavigating, clear } = useSubmitState();
   const [pending, setPending] = usePending();
@@ -49,10 +55,28 @@ function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
   const chosen: Chosen | null = list.find((c) => c.id === customerId) ?? (saved && saved.value === customerId ? saved.data : null);
   const blockedNote = chosen && !chosen.verified ? t.notVerifiedNote(labelOf(chosen)) : null;
 
+  const keep = useSavedDraft("admin-order", owner, (values: SavedDraftValues) => {
+    const typed = savedStrings(values, ["label", "orderNotes"] as const);
+    if (typeof values.customer === "number" && Number.isSafeInteger(values.customer)) {
+      setCustomerId(values.customer);
+      setChosenLabel(typed.label);
+    }
+    if (typed.orderNotes !== undefined) setNotes(typed.orderNotes);
+  });
+
   const choose = (id: number) => {
+    const customer = list.find((c) => c.id === id);
+    const label = customer ? labelOf(customer) : undefined;
     setCustomerId(id);
+    setChosenLabel(label);
+    keep({ customer: id, label, orderNotes: notes });
     setFieldError(null);
     clear();
+  };
+
+  const editNotes = (value: string) => {
+    setNotes(value);
+    keep({ customer: customerId, label: chosenLabel, orderNotes: value });
   };
 
   const review = () =>
@@ -61,6 +85,7 @@ function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
       setPending(true);
       try {
         await saveAdminDraft({ customer: customerId, orderNotes: notes });
+        clearSavedDraft("admin-order");
         setNavigating(true);
         router.push("/checkout-admin");
       } catch (failure) {
@@ -93,7 +118,7 @@ function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
               value={customerId}
               onChange={choose}
               loading={customers.isPending}
-              valueLabel={saved?.label}
+              valueLabel={chosenLabel}
               placeholder={t.selectCustomerPlaceholder}
               searchPlaceholder={t.searchCustomers}
               emptyMessage={t.noCustomers}
@@ -115,7 +140,7 @@ function OrderForFormContent({ saved }: { saved: AdminDraftBilling | null }) {
         )}
         <FormField id="order-notes" label={t.orderNotes} optional className="sm:col-span-2">
           {(control) => (
-            <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder={t.orderNotesHint} className={controlStyles()} />
+            <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => editNotes(event.target.value)} placeholder={t.orderNotesHint} className={controlStyles()} />
           )}
         </FormField>
       </div>

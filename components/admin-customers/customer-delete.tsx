@@ -8,6 +8,7 @@ import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
 import { toastsMessages } from "@/lib/messages/toasts";
 import { useOnline } from "@/lib/ui/use-online";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
+import { OfflineNotice } from "@/components/ui/offline-notice";
 
 /** Delete, behind a confirmation; then 'Customer deleted succesfully' and back to the list (SPEC.md §2, §8). */
 export function CustomerDelete({ customerId, name }: { customerId: number; name: string }) {
@@ -19,6 +20,7 @@ export function CustomerDelete({ customerId, name }: { customerId: number; name:
         {t.deleteTitle}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t.deleteText}</p>
+      {!online && <OfflineNotice className="mt-2" />}
       <div className="mt-4">
         <ConfirmButton
           label={t.delete}

@@ -10,13 +10,16 @@ import type { Billing } from "@/lib/orders/schemas";
 import { errorText } from "@/lib/api-client/api-error";
 import { removeFromCart, setCartQuantity } from "@/lib/api-client/cart";
 import { useSetCartCount } from "@/lib/ui/cart-count";
+import { useOnline } from "@/lib/ui/use-online";
 import { cartMessages } from "@/lib/messages/cart";
+import { offlineActionsMessages } from "@/lib/messages/offline-actions";
 import { quickOrderMessages } from "@/lib/messages/quick-order";
 import { LineProduct } from "@/components/orders/line-cells";
 import { LineQuantity, lineMoneyColumns, lineMoneyFacts } from "@/components/orders/line-money";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { checkoutMessages } from "@/lib/messages/checkout";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { ReviewForm } from "./review-form";
 
@@ -24,8 +27,11 @@ const t = cartMessages;
 
 interface CartViewProps {
   initialCart: Cart;
-  /** The customer's billing form (with Review and pay) starts with this. */
-  billing?: Billing;
+  /**
+   * The customer's billing form (with Review and pay) starts with `values`; what they type is kept
+   * in the browser for `owner`, their user id.
+   */
+  billing?: { values: Billing; owner: number };
   /** What follows the lines instead of the billing form: the admin cart's customer picker (/cart-admin). */
   renderFooter?: (cart: Cart) => ReactNode;
   /** Out-of-stock lines hold the order up (customers); staff may order any product (SPEC.md §4). */
@@ -40,13 +46,14 @@ interface CartViewProps {
  */
 export function CartView({ initialCart, billing, renderFooter, stockRule = true }: CartViewProps) {
   const setCartCount = useSetCartCount();
+  const online = useOnline();
   const [cart, setCart] = useState(initialCart);
   const [busy, setBusy] = useState<number | null>(null);
   const linesRef = useRef<HTMLDivElement>(null);
 
   // One change at a time: each answer is the whole cart, so two in flight could undo each other.
   const change = async (line: CartLine, quantity: number) => {
-    if (busy !== null) return;
+    if (busy !== null || !online) return;
     const before = cart;
     setBusy(line.id);
     setCart({ ...cart, items: quantity === 0 ? cart.items.filter((i) => i.id !== line.id) : cart.items.map((i) => (i.id === line.id ? { ...i, quantity } : i)) });
@@ -85,11 +92,13 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
     );
   }
 
-  const rowProps = (line: CartLine) => ({ line, busy: busy !== null, onChange: (q: number) => void change(line, q) });
+  // Offline, the lines stay as they are: every change is the server's to make.
+  const rowProps = (line: CartLine) => ({ line, busy: busy !== null || !online, onChange: (q: number) => void change(line, q) });
   const outOfStock = stockRule ? cart.items.filter((line) => !line.stock) : [];
   return (
     <div className="flex min-w-0 flex-col gap-8">
       <section ref={linesRef} tabIndex={-1} aria-label={t.linesLabel} className="flex flex-col gap-4 outline-none">
+        {!online && <OfflineNotice message={offlineActionsMessages.cartNeedsConnection} />}
         <DataTable
           caption={t.linesLabel}
           columns={cartColumns(rowProps)}
@@ -107,7 +116,7 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
           {t.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
         </p>
       )}
-      {renderFooter ? renderFooter(cart) : billing && <ReviewForm defaults={billing} blocked={outOfStock.length > 0} />}
+      {renderFooter ? renderFooter(cart) : billing && <ReviewForm defaults={billing.values} owner={billing.owner} blocked={outOfStock.length > 0} />}
     </div>
   );
 }

@@ -1,21 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { billingSchema, type Billing } from "@/lib/orders/schemas";
 import { ApiError } from "@/lib/api-client/api-error";
 import { saveDraft } from "@/lib/api-client/orders";
 import { setCheckoutFlag } from "@/lib/ui/checkout-flag";
+import { savedStrings } from "@/lib/ui/saved-draft-values";
+import { clearSavedDraft } from "@/lib/ui/saved-drafts";
+import { useSavedDraft } from "@/lib/ui/use-saved-draft";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
 import { useSubmitForm } from "@/lib/ui/use-submit-form";
 import { cartMessages } from "@/lib/messages/cart";
 import { FormActions } from "@/components/ui/form-actions";
 import { BillingFields } from "@/components/orders/billing-fields";
 
-/** The billing form of /cart; Review and pay saves the draft on the server, then opens /checkout. */
-export function ReviewForm({ defaults, blocked = false }: { defaults: Billing; blocked?: boolean }) {
+/** What the buyer types (the country is fixed). */
+const TYPED = ["companyName", "address", "townCity", "state", "zipcode", "email", "phone", "orderNotes"] as const;
+
+/**
+ * The billing form of /cart; Review and pay saves the draft on the server, then opens /checkout.
+ * Until then what is typed is kept in the browser (lib/ui/saved-drafts.ts) for `owner`, the buyer.
+ */
+export function ReviewForm({ defaults, owner, blocked = false }: { defaults: Billing; owner: number; blocked?: boolean }) {
   const router = useRouter();
   const goToSessionPage = useSessionNavigation();
   const { form, submit, actions, clear, setNavigating } = useSubmitForm(billingSchema, defaults);
+  const keep = useSavedDraft("billing", owner, (saved) => form.reset({ ...defaults, ...savedStrings(saved, TYPED) }, { keepDefaultValues: true }));
+  useEffect(() => {
+    const watching = form.watch((values, { type }) => {
+      if (type === "change") keep(savedStrings(values, TYPED));
+    });
+    return () => watching.unsubscribe();
+  }, [form, keep]);
 
   const onSubmit = submit(async (billing) => {
     setCheckoutFlag();
@@ -28,6 +45,7 @@ export function ReviewForm({ defaults, blocked = false }: { defaults: Billing; b
       }
       throw failure;
     }
+    clearSavedDraft("billing");
     setNavigating(true);
     router.push("/checkout");
   });

@@ -12,6 +12,7 @@ import { placeOrder } from "@/lib/api-client/orders";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { clearCheckoutFlag } from "@/lib/ui/checkout-flag";
 import { newIdempotencyKey } from "@/lib/ui/idempotency-key";
+import { clearSavedDraft } from "@/lib/ui/saved-drafts";
 import { useSessionNavigation } from "@/lib/ui/auth-navigation";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
 import { cartMessages } from "@/lib/messages/cart";
@@ -51,6 +52,7 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
         );
         setNavigating(true);
         clearCheckoutFlag();
+        clearSavedDraft("billing");
         setCartCount(0);
         toast.success(toastsMessages.orderCreated, { duration: 800 });
         router.push(`/order/${order.id}`);

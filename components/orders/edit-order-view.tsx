@@ -14,9 +14,11 @@ import { ApiError, errorText } from "@/lib/api-client/api-error";
 import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/lib/api-client/orders";
 import { useOnline } from "@/lib/ui/use-online";
 import { useSubmitState } from "@/lib/ui/use-submit-state";
+import { offlineActionsMessages } from "@/lib/messages/offline-actions";
 import { ordersMessages } from "@/lib/messages/orders";
 import { toastsMessages } from "@/lib/messages/toasts";
 import { FormActions } from "@/components/ui/form-actions";
+import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { BillingFields, type BillingInput } from "./billing-fields";
 import { orderDisplayLine } from "@/lib/orders/display-lines";
@@ -98,6 +100,7 @@ export function EditOrderView({
       <div className="flex min-w-0 flex-col gap-6 narrow:col-start-1 narrow:row-start-1">
         <section ref={itemsRef} tabIndex={-1} aria-labelledby="edit-items" className="flex flex-col gap-3 outline-none">
           <h2 id="edit-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
+          {!online && <OfflineNotice message={offlineActionsMessages.editOrderNeedsConnection} />}
           {lastItem && <p className="text-sm text-stone-600">{t.lastItem}</p>}
           <ul className="flex flex-col gap-3">
             {order.purchased_items.map((item) => (

@@ -12,16 +12,18 @@ import { reorderMessages as t } from "@/lib/messages/quick-order";
 import type { ReorderResult } from "@/lib/orders/reorder";
 import { cx } from "@/lib/ui/class-names";
 import { useSetCartCount } from "@/lib/ui/cart-count";
+import { useOnline } from "@/lib/ui/use-online";
 import { toast } from "@/lib/ui/toast";
 import { usePending } from "@/lib/ui/use-pending";
 
 /**
  * Order again (issue 14 point 4): puts the order's lines into the cart at today's prices, then
  * says what went in (cases × box = units) and which products are gone or out of stock, with a
- * way on to the cart.
+ * way on to the cart. Disabled offline; the page says why (OfflineLine).
  */
 export function ReorderButton({ orderId, className }: { orderId: number; className?: string }) {
   const setCartCount = useSetCartCount();
+  const online = useOnline();
   const [pending, setPending] = usePending();
   const [result, setResult] = useState<ReorderResult | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function ReorderButton({ orderId, className }: { orderId: number; classNa
         ref={buttonRef}
         type="button"
         onClick={() => void run()}
-        disabled={pending}
+        disabled={pending || !online}
         aria-busy={pending || undefined}
         aria-label={t.buttonLabel(orderId)}
         className={cx(buttonStyles.secondary, "py-1.5", className)}

@@ -13,6 +13,9 @@ import { PriceSummary } from "@/components/orders/price-summary";
 import { useSetCartCount } from "@/lib/ui/cart-count";
 import { toast } from "@/lib/ui/toast";
 import { usePending } from "@/lib/ui/use-pending";
+import { useOnline } from "@/lib/ui/use-online";
+import { offlineActionsMessages } from "@/lib/messages/offline-actions";
+import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuickOrderLines } from "./quick-order-lines";
 
 const FILE_KB = Math.floor(QUICK_ORDER_MAX_FILE_BYTES / 1000);
@@ -32,7 +35,8 @@ function readyText(preview: QuickOrderPreview): string {
 /**
  * The quick order screen (issue 14 point 5): lines typed, pasted or read from a CSV file are
  * checked by the server (each resolved to a product with its price, or what is wrong with it),
- * then the ready lines go into the cart in one step and the buyer goes to the cart.
+ * then the ready lines go into the cart in one step and the buyer goes to the cart. Both need the
+ * server: offline they are disabled with the reason, and the typed lines stay.
  */
 export function QuickOrderForm({ cartHref }: { cartHref: string }) {
   const router = useRouter();
@@ -45,9 +49,11 @@ export function QuickOrderForm({ cartHref }: { cartHref: string }) {
   const [checkedText, setCheckedText] = useState<string | null>(null);
   const [checking, setChecking] = usePending();
   const [adding, setAdding] = usePending();
+  const online = useOnline();
   const resultsRef = useRef<HTMLElement>(null);
 
   const check = async (value: string) => {
+    if (!online) return;
     if (value.trim() === "") {
       setError(t.nothingToCheck);
       setPreview(null);
@@ -102,7 +108,7 @@ export function QuickOrderForm({ cartHref }: { cartHref: string }) {
   };
 
   const add = async () => {
-    if (!preview) return;
+    if (!preview || !online) return;
     setAdding(true);
     try {
       const answer = await addQuickOrder({ text: readyText(preview) });
@@ -155,8 +161,9 @@ export function QuickOrderForm({ cartHref }: { cartHref: string }) {
           )}
         </FormField>
         {fileNote && <p className="text-sm text-stone-700" role="status">{fileNote}</p>}
+        {!online && <OfflineNotice message={offlineActionsMessages.quickOrderNeedsConnection} />}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" pending={checking}>
+          <Button type="submit" pending={checking} disabled={!online}>
             {checking ? t.checking : t.check}
           </Button>
           <Button
@@ -191,7 +198,7 @@ export function QuickOrderForm({ cartHref }: { cartHref: string }) {
                 <PriceSummary heading={t.totalsHeading} subtotal={preview.subtotal} tax={preview.tax} total={preview.grand_total} estimate />
               </div>
             )}
-            <Button type="button" onClick={() => void add()} pending={adding} disabled={stale || checking || preview.ready === 0}>
+            <Button type="button" onClick={() => void add()} pending={adding} disabled={stale || checking || preview.ready === 0 || !online}>
               {adding ? t.adding : t.add(preview.ready)}
             </Button>
           </div>

@@ -1,9 +1,11 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { ShoppingCart, WifiOff } from "lucide-react";
+import { useId, useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useSetCartCount } from "@/lib/ui/cart-count";
+import { cx } from "@/lib/ui/class-names";
+import { useOnline } from "@/lib/ui/use-online";
 import { wholeCases } from "@/lib/pricing/quantities";
 import { apiClientMessages } from "@/lib/messages/api-client";
 import { shopMessages } from "@/lib/messages/shop";
@@ -26,6 +28,7 @@ async function failureText(failure: unknown): Promise<string> {
 /**
  * A case count beside Add to cart: POSTs that many cases to the server cart, toasts
  * "{units}x {name} added to cart" (2 s) with a View cart action, and starts again at one case.
+ * Offline the button stays in place, disabled, with a short line saying why.
  */
 export function AddToCartClient({
   productId,
@@ -43,9 +46,12 @@ export function AddToCartClient({
   large?: boolean;
 }) {
   const setCartCount = useSetCartCount();
+  const online = useOnline();
+  const offlineId = useId();
   const [pending, setPending] = useState(false);
   const [cases, setCases] = useState(1);
   const add = async () => {
+    if (!online) return;
     setPending(true);
     try {
       // The API client loads with the first click, not with every catalogue page.
@@ -78,15 +84,25 @@ export function AddToCartClient({
         <button
           type="button"
           onClick={() => void add()}
-          disabled={pending}
+          disabled={pending || !online}
           aria-busy={pending}
-          className={`inline-flex min-w-[7.5rem] flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:px-4 ${large ? "py-2.5" : "py-2"}`}
+          aria-describedby={online ? undefined : offlineId}
+          className={cx(
+            "inline-flex min-w-[7.5rem] flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold sm:px-4",
+            large ? "py-2.5" : "py-2",
+            online ? "bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80" : "cursor-not-allowed bg-stone-200 text-stone-700",
+          )}
         >
-          {pending ? <Spinner /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+          {pending ? <Spinner /> : online ? <ShoppingCart aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
           {shopMessages.addToCart}
           <span className="sr-only"> {name}</span>
         </button>
       </div>
+      {!online && (
+        <p id={offlineId} className="text-xs font-medium text-stone-700">
+          {shopMessages.addToCartOffline}
+        </p>
+      )}
       {boxQuantity > 1 && (
         <p className="text-xs text-stone-600" aria-live="polite" data-testid="cases-units">
           {shopMessages.casesAndUnits(units, wholeCases(units, boxQuantity))}

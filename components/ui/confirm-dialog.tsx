@@ -7,6 +7,8 @@ import { uiMessages } from "@/lib/messages/ui";
 import { cx } from "@/lib/ui/class-names";
 import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";
+import { OfflineNotice } from "./offline-notice";
+import { useOnline } from "@/lib/ui/use-online";
 import { usePending } from "@/lib/ui/use-pending";
 
 export interface ConfirmDialogProps {
@@ -46,6 +48,8 @@ export function ConfirmDialog({
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = usePending();
   const [error, setError] = useState<string | null>(null);
+  // What it confirms is the server's to do: the connection can drop while the dialog is open.
+  const online = useOnline();
   const open = openProp ?? openState;
 
   const setOpen = (next: boolean) => {
@@ -84,13 +88,14 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-stone-700">{description}</AlertDialog.Description>
           <FormError message={error} />
+          {!online && <OfflineNotice />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant={destructive ? "danger" : "primary"} pending={pending} onClick={() => void confirm()}>
+            <Button variant={destructive ? "danger" : "primary"} pending={pending} disabled={!online} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Trash2 } from "lucide-react";
 import { ConfirmButton, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { expectNoAxeViolations } from "./axe";
@@ -105,6 +105,34 @@ describe("ConfirmDialog", () => {
     // Opened again, the old error is gone.
     await user.click(trigger);
     expect(screen.getByRole("alert").textContent).toBe("");
+  });
+});
+
+/** The browser's connection as useOnline reads it (navigator.onLine and its events). */
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? "online" : "offline"));
+  });
+}
+
+describe("ConfirmDialog offline", () => {
+  afterEach(() => setOnline(true));
+
+  it("cannot confirm while the connection is down, says why, and can again once it is back", async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const trigger = renderDialog(onConfirm);
+    await user.click(trigger);
+    setOnline(false);
+    const confirm = () => screen.getAllByRole("button", { name: "Permanently Delete" }).at(-1) as HTMLButtonElement;
+    expect(confirm().disabled).toBe(true);
+    expect(screen.getByRole("alertdialog").textContent).toContain("You are offline. Connect to the internet to continue.");
+    await expectNoAxeViolations();
+    setOnline(true);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    await user.click(confirm());
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledOnce());
   });
 });
 

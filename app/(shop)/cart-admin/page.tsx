@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminCartView } from "@/components/admin-checkout/admin-cart-view";
+import { requireUser } from "@/lib/accounts/access";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminDraftCart, getAdminDraft } from "@/lib/orders/admin-draft";
 import { cartMessages } from "@/lib/messages/cart";
@@ -16,7 +17,7 @@ export default async function AdminCartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
-      <AdminCartView initialCart={adminDraftCart(draft)} saved={draft.billing} />
+      <AdminCartView initialCart={adminDraftCart(draft)} saved={draft.billing} owner={requireUser(ctx.actor).id} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
+import { requireUser } from "@/lib/accounts/access";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
 import { cartMessages } from "@/lib/messages/cart";
@@ -17,7 +18,7 @@ export default async function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
-      <CartView initialCart={draftCart(draft)} billing={billing} />
+      <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id }} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { OrderStatus } from "@/components/orders/order-status";
 import { ReorderButton } from "@/components/orders/reorder-button";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { OfflineLine } from "@/components/ui/offline-line";
 import { Pagination } from "@/components/ui/pagination";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { NotFound } from "@/lib/errors/domain-errors";
@@ -18,6 +19,7 @@ import { formatCad, toCents } from "@/lib/pricing/money";
 import { cartMessages } from "@/lib/messages/cart";
 import { ordersMessages } from "@/lib/messages/orders";
 import { quickOrderMessages } from "@/lib/messages/quick-order";
+import { offlineActionsMessages } from "@/lib/messages/offline-actions";
 import { myOrdersHref, type MyOrdersView } from "@/lib/ui/my-orders-url";
 import { firstParam, type SearchParams } from "@/lib/ui/search-params";
 
@@ -54,6 +56,7 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Sea
         </div>
         <MyOrdersToolbar view={view} />
       </div>
+      <OfflineLine message={offlineActionsMessages.reorderNeedsConnection} className="mb-4" />
       <DataTable
         caption={t.myOrdersTitle}
         columns={orderColumns}

@@ -7,6 +7,8 @@ import { OrderNextSteps } from "@/components/orders/order-next-steps";
 import { OrderContact } from "@/components/orders/order-contact";
 import { OrderStatus } from "@/components/orders/order-status";
 import { ReorderButton } from "@/components/orders/reorder-button";
+import { OfflineLine } from "@/components/ui/offline-line";
+import { offlineActionsMessages } from "@/lib/messages/offline-actions";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
@@ -60,6 +62,7 @@ export default async function OrderPage({ params }: Props) {
               {t.editOrder}
             </Link>
           )}
+          <OfflineLine message={offlineActionsMessages.reorderNeedsConnection} className="basis-full" />
         </div>
       </header>
       <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_20rem]">
