@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { withSerwist } from "@serwist/turbopack";
 
 /*
  * Headers every answer carries. The Content-Security-Policy (with its per-request nonce) and HSTS
@@ -43,8 +44,17 @@ const nextConfig: NextConfig = {
   // Pictures are served as stored (components/shop/product-image.tsx); proxy.ts also refuses /_next/image.
   images: { unoptimized: true },
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // The service worker is checked for a new version on every visit, never served from a cache.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
+    ];
+  },
+  // The service worker (app/serwist/[path]/route.ts) at the root, so that its scope is the whole shop.
+  async rewrites() {
+    return [{ source: "/sw.js", destination: "/serwist/sw.js" }];
   },
 };
 
-export default nextConfig;
+// withSerwist keeps esbuild out of the server bundles (the worker is bundled by the route above).
+export default withSerwist(nextConfig);

@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: DEPLOYMENT_URL ?? `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // The service worker is tested by e2e/offline.spec.ts, which allows it. Elsewhere every test's
+    // fresh browser would install it and precache the build (~2 MB) on the two shared CPUs.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
   },
   projects: [

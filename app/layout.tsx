@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { ContactBanner } from "@/components/layout/contact-banner";
 import { OfflineBanner } from "@/components/layout/offline-banner";
+import { OfflineSync } from "@/components/layout/offline-sync";
 import { ProfileRefresher } from "@/components/layout/profile-refresher";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -16,9 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
   const { name } = companyContact();
   return {
     title: { default: `${name} — wholesale food for Canadian businesses`, template: `%s | ${name}` },
+    icons: { apple: "/icons/apple-touch-icon.png" },
     description: `${name}: wholesale groceries, baking supplies, beverages and packaging by the case for restaurants, cafés and grocers across Canada.`,
   };
 }
+
+export const viewport: Viewport = { themeColor: "#2d6a4f" };
 
 /** The 60-second profile check of a logged-in user (SPEC.md §4); nothing for a visitor. */
 async function SessionWatch() {
@@ -51,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <SessionWatch />
           </Suspense>
+          <OfflineSync />
         </Providers>
       </body>
     </html>

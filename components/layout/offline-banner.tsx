@@ -1,18 +1,33 @@
 "use client";
 
 import { WifiOff } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useOnline } from "@/lib/ui/use-online";
 import { offlineMessages } from "@/lib/messages/offline";
 
-/** SPEC.md §1: the banner shown while the browser is offline. */
+// Loaded only when the connection drops, from the service worker's saved files; without them
+// (no worker yet, or plain HTTP) there is no saved catalogue to date, and nothing to show.
+const SavedCatalogueDate = dynamic(
+  () =>
+    import("./saved-catalogue-date").then(
+      (m) => m.SavedCatalogueDate,
+      () => () => null,
+    ),
+  { ssr: false },
+);
+
+const savedByWorker = () => typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
+
+/** SPEC.md §1: the banner shown while the browser is offline, with the date of the saved catalogue. */
 export function OfflineBanner() {
   const online = useOnline();
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+        <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-0.5 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
           <WifiOff aria-hidden="true" className="size-4" />
           {offlineMessages.banner}
+          {savedByWorker() && <SavedCatalogueDate />}
         </p>
       )}
     </div>

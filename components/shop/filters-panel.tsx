@@ -1,5 +1,5 @@
 import type { CategoryNode } from "@/lib/catalog/categories";
-import type { ProductSort } from "@/lib/catalog/product-query";
+import type { ProductSort } from "@/lib/catalog/product-sorts";
 import type { ProductsView } from "@/lib/ui/products-url";
 import { CategoryNav } from "./category-nav";
 import { SearchBox } from "./search-box";

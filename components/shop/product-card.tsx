@@ -7,6 +7,9 @@ import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
 
+/** What a card shows: the catalogue's products and the offline catalogue's (lib/catalog/offline-catalogue.ts). */
+export type CardProduct = Pick<ProductView, "id" | "name" | "slug" | "image" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price">;
+
 /** A product in a grid: the whole card opens the product page (the name is the link). */
 export function ProductCard({
   product,
@@ -15,7 +18,7 @@ export function ProductCard({
   awaiting = false,
   preload = false,
 }: {
-  product: ProductView;
+  product: CardProduct;
   audience: Audience;
   returnTo: string;
   awaiting?: boolean;

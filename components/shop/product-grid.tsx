@@ -1,7 +1,6 @@
-import type { ProductView } from "@/lib/catalog/product-view";
 import { shopMessages } from "@/lib/messages/shop";
 import type { Audience } from "@/lib/accounts/actor";
-import { ProductCard } from "./product-card";
+import { ProductCard, type CardProduct } from "./product-card";
 
 /**
  * Cards in a grid whose columns follow the room it has (a container query), not the window: two
@@ -15,7 +14,7 @@ export function ProductGrid({
   awaiting = false,
   preloadFirst = 0,
 }: {
-  products: ProductView[];
+  products: CardProduct[];
   audience: Audience;
   returnTo: string;
   /** The viewer is a customer awaiting verification. */

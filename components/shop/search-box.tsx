@@ -1,8 +1,8 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useProductsNavigate } from "@/lib/ui/products-navigation";
 import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
 import { withView, type ProductsView } from "@/lib/ui/products-url";
 
@@ -12,7 +12,7 @@ import { withView, type ProductsView } from "@/lib/ui/products-url";
  * underneath, so it also works before the page's script has loaded.
  */
 export function SearchBox({ view }: { view: ProductsView }) {
-  const router = useRouter();
+  const navigate = useProductsNavigate();
   const id = useId();
   const [text, setText] = useState(view.search ?? "");
   const empty = text.trim() === "";
@@ -20,11 +20,11 @@ export function SearchBox({ view }: { view: ProductsView }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty) return;
-    router.push(withView(view, { search: text.trim().toLowerCase() }));
+    navigate(withView(view, { search: text.trim().toLowerCase() }));
   };
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
-    if (event.target.value === "" && view.search) router.push(withView(view, { search: undefined }));
+    if (event.target.value === "" && view.search) navigate(withView(view, { search: undefined }));
   };
 
   return (

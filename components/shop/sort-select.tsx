@@ -1,14 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId } from "react";
-import type { ProductSort } from "@/lib/catalog/product-query";
+import type { ProductSort } from "@/lib/catalog/product-sorts";
+import { useProductsNavigate } from "@/lib/ui/products-navigation";
 import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
 import { DEFAULT_SORT, withView, type ProductsView } from "@/lib/ui/products-url";
 
 /** "Sort by" with the sorts the viewer may use; a change opens page 1 of the new order. */
 export function SortSelect({ view, sorts }: { view: ProductsView; sorts: ProductSort[] }) {
-  const router = useRouter();
+  const navigate = useProductsNavigate();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -18,7 +18,7 @@ export function SortSelect({ view, sorts }: { view: ProductsView; sorts: Product
       <select
         id={id}
         defaultValue={view.sort ?? DEFAULT_SORT}
-        onChange={(event) => router.push(withView(view, { sort: event.target.value as ProductSort }))}
+        onChange={(event) => navigate(withView(view, { sort: event.target.value as ProductSort }))}
         className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm outline-none focus-visible:border-brand-600"
       >
         {sorts.map((sort) => (

@@ -31,6 +31,8 @@ export const shopMessages = {
   productImageAlt: (name: string) => name,
   placeholderImageAlt: (name: string) => `No picture of ${name}`,
   addToCart: "Add to cart",
+  /** Under a disabled Add to cart while offline: short, it repeats down the grid. */
+  addToCartOffline: "Offline: connect to add",
   addToCartLabel: (name: string) => `Add ${name} to cart`,
   addedToCart: (quantity: number, name: string) => `${quantity}x ${name} added to cart`,
   cad: "CAD",

@@ -1,4 +1,4 @@
-import type { ProductSort } from "@/lib/catalog/product-query";
+import type { ProductSort } from "@/lib/catalog/product-sorts";
 
 /*
  * The state of the /products page lives in its URL (search, category, sort, page). One builder
@@ -33,4 +33,21 @@ export function productsHref(view: ProductsView): string {
 /** A new search, category or sort starts again at page 1 (SPEC.md §4). */
 export function withView(current: ProductsView, change: Omit<ProductsView, "page">): string {
   return productsHref({ ...current, ...change, page: undefined });
+}
+
+/**
+ * The view a /products URL asks for, read in the browser as the page reads it on the server
+ * (app/(shop)/products/products-view.ts): the search trimmed and lowercased, ids and pages as
+ * positive numbers, a sort only among the viewer's; anything else left out.
+ */
+export function readProductsParams(params: URLSearchParams, sorts: readonly ProductSort[]): ProductsView {
+  const view: ProductsView = {};
+  const search = params.get("search")?.trim().toLowerCase();
+  if (search && search.length <= 100) view.search = search;
+  const positive = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2147483647 ? Number(raw) : undefined);
+  view.category = positive(params.get("category"));
+  const sort = params.get("sort") as ProductSort | null;
+  if (sort && sorts.includes(sort)) view.sort = sort;
+  view.page = positive(params.get("page"));
+  return view;
 }

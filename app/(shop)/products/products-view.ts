@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { listCategories, categoryTree, type CategoryNode } from "@/lib/catalog/categories";
-import { productListQuerySchema, sortsFor, type ProductListQuery } from "@/lib/catalog/product-query";
+import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
+import { categoryNameIn, categoryTree } from "@/lib/catalog/category-tree";
+import { productListQuerySchema, type ProductListQuery } from "@/lib/catalog/product-query";
+import { sortsFor } from "@/lib/catalog/product-sorts";
 import type { Ctx } from "@/lib/context/context";
 import { Invalid } from "@/lib/errors/domain-errors";
 import { parseWith } from "@/lib/http/validation";
@@ -36,15 +38,6 @@ function parse(raw: Raw): { query: ProductListQuery; dropped: boolean } {
   }
 }
 
-function findCategory(tree: CategoryNode[], id: number): string | null {
-  for (const parent of tree) {
-    if (parent.id === id) return parent.name;
-    const child = parent.children.find((c) => c.id === id);
-    if (child) return child.name;
-  }
-  return null;
-}
-
 export async function readProductsView(
   ctx: Ctx,
   audience: Audience,
@@ -68,7 +61,7 @@ export async function readProductsView(
     bad = true;
   }
   const tree = await categoryTreeFor(ctx);
-  const categoryName = view.category === undefined ? null : findCategory(tree, view.category);
+  const categoryName = view.category === undefined ? null : categoryNameIn(tree, view.category);
   if (view.category !== undefined && categoryName === null) {
     view.category = undefined;
     bad = true;

@@ -1,0 +1,205 @@
+/// <reference lib="webworker" />
+import {
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from "serwist";
+import {
+  FETCHED_AT_HEADER,
+  isCataloguePage,
+  OFFLINE_CACHES,
+  OFFLINE_CATALOGUE_URL,
+  OFFLINE_CATEGORIES_URL,
+  OFFLINE_LIMITS,
+  OFFLINE_PAGE_URL,
+  PLACEHOLDER_IMAGE_URL,
+  isSessionCache,
+  SESSION_CHANGED,
+} from "@/lib/offline/offline-caches";
+
+/*
+ * The service worker (Serwist; served at /sw.js by app/serwist/[path]/route.ts). It precaches the
+ * app's static files (scripts, styles, the offline page and placeholder picture) and keeps, as they
+ * are used:
+ * - the catalogue pages' HTML (network first, the saved copy when the network fails), one copy of
+ *   /products for every query: the page runs the query on the saved catalogue when offline;
+ * - the offline catalogue and the category list (stale-while-revalidate, a conditional request on
+ *   the saved copy's ETag);
+ * - product pictures as they are seen (stale-while-revalidate, at most OFFLINE_LIMITS.images).
+ * Nothing else is cached: carts, orders, accounts and the back office always go to the network.
+ * When the catalogue comes back for another audience (the person logged in or out elsewhere, or was
+ * verified), the saved pages of the previous one are dropped.
+ */
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isRsc = (request: Request, url: URL) => request.headers.has("RSC") || url.searchParams.has("_rsc");
+
+/*
+ * Saved pages name the build's script files, which a new build's precache replaces: the pages are
+ * kept per build (the precache list's digest), and the page saves them again for the new one.
+ */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+const PAGES = `${OFFLINE_CACHES.pages}-${digest(JSON.stringify(self.__SW_MANIFEST ?? []))}`;
+
+async function dropCaches(keep: (name: string) => boolean): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => !keep(name)).map((name) => caches.delete(name)));
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(dropCaches((name) => !name.startsWith(`${OFFLINE_CACHES.pages}-`) || name === PAGES));
+});
+
+/*
+ * A login or logout (lib/offline/offline-caches.ts) asks the worker to drop what it saved for the
+ * previous person, and waits for its answer. A save that was fetched for that person and lands
+ * afterwards is refused, or removed if it landed in between.
+ */
+let session = 0;
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== SESSION_CHANGED) return;
+  session++;
+  event.waitUntil(dropCaches((name) => !isSessionCache(name)).finally(() => event.ports[0]?.postMessage("dropped")));
+});
+
+/**
+ * What is saved is read in full first (the catalogue is megabytes, a page streams its priced part
+ * last), then refused if the session changed since it was fetched, and stamped with the time it
+ * was fetched; one that landed while the session changed is removed again. A page that only
+ * redirects (a bad or past-the-end /products query) is not saved: it would replace the good copy,
+ * and offline it would redirect to itself. (A plugin's state is its own: one plugin does it all.)
+ */
+function settle(options: { refuse?: (body: string) => boolean } = {}): SerwistPlugin {
+  const changed = (state: { session?: number } | undefined) => !state || state.session !== session;
+  return {
+    requestWillFetch: async ({ request, state }) => {
+      if (state) state.session = session;
+      return request;
+    },
+    cacheWillUpdate: async ({ response, state }) => {
+      if (response.status !== 200) return null;
+      const body = await response.text();
+      if (changed(state) || options.refuse?.(body)) return null;
+      const headers = new Headers(response.headers);
+      headers.set(FETCHED_AT_HEADER, new Date().toISOString());
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    },
+    cacheDidUpdate: async ({ cacheName, request, state }) => {
+      if (changed(state)) await (await caches.open(cacheName)).delete(request);
+    },
+  };
+}
+
+const isRedirectPage = (html: string) => html.includes("__next-page-redirect");
+
+/**
+ * The catalogue is revalidated by the worker itself: it sends the saved copy's ETag and keeps the
+ * copy on a 304. The browser's HTTP cache never stores it (the answer is no-store: it can carry
+ * prices, and logging out could not clear that cache).
+ */
+const revalidateWithEtag: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => {
+    const saved = await caches.match(request.url, { cacheName: OFFLINE_CACHES.catalogue });
+    const etag = saved?.headers.get("etag");
+    if (!etag) return request;
+    const headers = new Headers(request.headers);
+    headers.set("If-None-Match", etag);
+    return new Request(request.url, { headers, credentials: "same-origin" });
+  },
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status !== 304) return response;
+    return (await caches.match(request.url, { cacheName: OFFLINE_CACHES.catalogue })) ?? response;
+  },
+};
+
+/** The audience a catalogue answer was made for, from its ETag (W/"customer-…"). */
+const audienceOf = (response: Response | undefined | null) => response?.headers.get("etag")?.match(/^W\/"(\w+)-/)?.[1] ?? null;
+
+const dropPagesOfAnotherAudience: SerwistPlugin = {
+  cacheDidUpdate: async ({ oldResponse, newResponse }) => {
+    if (oldResponse && audienceOf(oldResponse) !== audienceOf(newResponse)) await caches.delete(PAGES);
+  },
+};
+
+/** Every /products?… page is saved under /products: offline, the page runs its own URL's query. */
+const onePagePerPath: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    return url.pathname === "/products" ? `${url.origin}/products` : `${url.origin}${url.pathname}`;
+  },
+};
+
+const catalogueData = ({ url, request }: RouteMatchCallbackOptions) =>
+  request.method === "GET" && sameOrigin(url) && [OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL].includes(url.pathname + url.search);
+
+const cataloguePage = ({ url, request }: RouteMatchCallbackOptions) =>
+  request.method === "GET" && sameOrigin(url) && isCataloguePage(url.pathname) && !isRsc(request, url);
+
+const productPicture = ({ url, request }: RouteMatchCallbackOptions) => request.method === "GET" && sameOrigin(url) && url.pathname.startsWith("/media/");
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: catalogueData,
+      handler: new StaleWhileRevalidate({
+        cacheName: OFFLINE_CACHES.catalogue,
+        plugins: [revalidateWithEtag, settle(), dropPagesOfAnotherAudience],
+      }),
+    },
+    {
+      matcher: cataloguePage,
+      handler: new NetworkFirst({
+        cacheName: PAGES,
+        networkTimeoutSeconds: 6,
+        plugins: [
+          onePagePerPath,
+          settle({ refuse: isRedirectPage }),
+          new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.pages, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    {
+      matcher: productPicture,
+      handler: new StaleWhileRevalidate({
+        cacheName: OFFLINE_CACHES.images,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.images, maxAgeSeconds: OFFLINE_LIMITS.imageMaxAgeSeconds, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    // Any other page: the network, or the offline page when there is none.
+    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly() },
+  ],
+  fallbacks: {
+    entries: [
+      { url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === "document" },
+      { url: PLACEHOLDER_IMAGE_URL, matcher: ({ request }) => request.destination === "image" },
+    ],
+  },
+});
+
+serwist.addEventListeners();

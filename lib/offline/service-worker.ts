@@ -1,0 +1,79 @@
+"use client";
+
+import {
+  isCataloguePage,
+  OFFLINE_CATALOGUE_URL,
+  OFFLINE_CATEGORIES_URL,
+} from "./offline-caches";
+
+/*
+ * The page's side of the service worker (app/sw.ts): registers it, and asks it to save the
+ * catalogue pages and data while online. Client-only.
+ */
+
+const SYNCED_AT_KEY = "shop.offline.syncedAt.v1";
+/** The catalogue and the home and list pages are refreshed at most this often (and on reconnecting). */
+const SYNC_EVERY_MS = 5 * 60 * 1000;
+
+export function serviceWorkerSupported(): boolean {
+  return typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext;
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!serviceWorkerSupported()) return;
+  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+}
+
+function syncedAt(): number {
+  try {
+    return Number(localStorage.getItem(SYNCED_AT_KEY)) || 0;
+  } catch {
+    return 0; // Storage refused (private mode): sync every time.
+  }
+}
+
+function setSyncedAt(value: number): void {
+  try {
+    localStorage.setItem(SYNCED_AT_KEY, String(value));
+  } catch {
+    // As above.
+  }
+}
+
+/** A sync of the catalogue this page has asked for and not yet handed to the worker. */
+let syncing = false;
+
+/**
+ * Saves the page being shown (when it is a catalogue page) and, now and then, the catalogue, the
+ * categories and the home and list pages: what browsing offline needs. Serwist's CACHE_URLS
+ * message has the worker fetch them through its routes, which save what they match. The time is
+ * written once the worker has the message (a page left at once does not skip the sync), and a
+ * second call meanwhile does not ask for the catalogue again.
+ */
+export async function saveForOffline(options: { force?: boolean } = {}): Promise<void> {
+  if (!serviceWorkerSupported() || !navigator.onLine) return;
+  const urls = isCataloguePage(location.pathname) ? [location.pathname + location.search] : [];
+  const due = options.force || (!syncing && Date.now() - syncedAt() > SYNC_EVERY_MS);
+  if (due) {
+    syncing = true;
+    urls.push(OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, "/", "/products");
+  }
+  if (urls.length === 0) return;
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) return;
+    registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [...new Set(urls)] } });
+    if (due) setSyncedAt(Date.now());
+  } finally {
+    if (due) syncing = false;
+  }
+}
+
+/** The next visit syncs at once (after login or logout the saved data is for someone else). */
+export function forgetOfflineSync(): void {
+  try {
+    localStorage.removeItem(SYNCED_AT_KEY);
+  } catch {
+    // Nothing saved.
+  }
+}
