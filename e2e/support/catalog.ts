@@ -36,6 +36,12 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   // generateMetadata): wait for the title to arrive rather than scan the page between the two. A
   // page that never gets a title still fails, here or in axe's document-title rule.
   await expect(page).toHaveTitle(/\S/);
+  // A toast closes itself 2 s after it opens, and a toast leaving is drawn half-transparent: if that
+  // happens while axe runs (a second or more on a busy machine), axe measures the fading frame.
+  // Sonner pauses its toasts while the pointer is over them, so rest the pointer on the newest one
+  // for the scan and take it away afterwards. A toast that is already gone cannot be hovered.
+  const toast = page.locator('[data-sonner-toast][data-removed="false"]').first();
+  const paused = (await toast.count()) > 0 && (await toast.hover({ timeout: 1000 }).then(() => true, () => false));
   // A toast entering or leaving (sonner marks it data-mounted="false" / data-removed="true") is
   // drawn half-transparent for a moment, and a CSS transition that has not started yet is not in
   // getAnimations(): wait until no toast is between states.
@@ -49,6 +55,7 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
+  if (paused) await page.mouse.move(0, 0);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
