@@ -4,8 +4,8 @@ import { catalogMessages } from "@/lib/messages/catalog";
 import { withView, type ProductsView } from "@/lib/ui/products-url";
 import { CategoryGroup } from "./category-group";
 
-const linkStyles =
-  "block min-w-0 flex-1 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-white";
+// app/globals.css: the list repeats it on every category.
+const linkStyles = "category-link";
 
 function CategoryLink({ view, id, name }: { view: ProductsView; id: number | undefined; name: string }) {
   return (

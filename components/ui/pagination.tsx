@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { uiMessages } from "@/lib/messages/ui";
 import { paginationItems, type PaginationItem } from "@/lib/ui/pagination-items";
 
-const box = "inline-flex h-9 min-w-9 sm:h-10 sm:min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold";
-const linkStyles = `${box} border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white`;
-const disabledStyles = `${box} border border-stone-200 text-stone-400`;
+// page-box and page-link: app/globals.css (a list of pages repeats them on every number).
+const linkStyles = "page-link";
+const disabledStyles = "page-box border border-stone-200 text-stone-400";
 
 /**
  * Where a page number leads: a link per page (server-rendered lists, paging by URL without
@@ -71,7 +71,7 @@ function Items({ items, target, className }: { items: PaginationItem[]; target: 
               {item.page}
             </PageControl>
           ) : (
-            <span className={`${box} text-stone-600`}>
+            <span className="page-box text-stone-600">
               <span aria-hidden="true">…</span>
               <span className="sr-only">{uiMessages.morePages}</span>
             </span>
