@@ -424,6 +424,18 @@ test.describe("search engines and accessibility", () => {
     });
   }
 
+  // A browser's user agent, not a crawler's (Next holds the metadata back for the crawlers it
+  // knows): Lighthouse 12 and most tools read the description from the head of the first HTML.
+  for (const path of ["/", "/products", "/products?category=1&page=2&sort=-name"]) {
+    test(`${path}: the description is in the head of the HTML as sent, once, and the canonical link is in the page`, async ({ request }) => {
+      const html = await (await request.get(path, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36" } })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toMatch(/<meta name="description" content=".{30,}"/);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html.match(/<link rel="canonical" href="https?:\/\/[^"]+"/g)).toHaveLength(1);
+    });
+  }
+
   test("/products for a verified customer has no serious axe violations", async ({ page }) => {
     await signIn(page, CUSTOMER);
     await gotoHydrated(page, "/products");

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { HeroCarousel } from "@/components/shop/hero-carousel";
@@ -7,16 +6,12 @@ import { HeroSlide } from "@/components/shop/hero-slide";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
+import { CanonicalLink } from "@/components/layout/canonical-link";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listFeatured } from "@/lib/catalog/featured-products";
 import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
 import { homeMessages } from "@/lib/messages/home";
 import { shopMessages } from "@/lib/messages/shop";
-import { siteOrigin } from "@/lib/system/site-url";
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { alternates: { canonical: `${await siteOrigin()}/` } };
-}
 
 /** The three product lists, for the audience of whoever is looking, from the catalogue cache. */
 async function HomeProducts() {
@@ -42,6 +37,7 @@ export default function HomePage() {
   const home = homeMessages;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <CanonicalLink path="/" />
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{home.heading}</h1>
         <p className="mt-1 text-stone-700">{home.intro}</p>

@@ -7,8 +7,6 @@ export const catalogMessages = {
   title: "Products",
   description: "Browse the wholesale catalogue: groceries, baking supplies, beverages, frozen food, dairy, packaging and cleaning supplies by the case.",
   searchTitle: (search: string) => `Search: ${search}`,
-  searchDescription: (search: string) => `Wholesale products matching “${search}”, sold by the case across Canada.`,
-  categoryDescription: (category: string) => `${category} at wholesale: order by the case for your restaurant, café or store.`,
   pageSuffix: (page: number) => `page ${page}`,
   headingAll: "All products",
   headingSearch: (search: string) => `Results for “${search}”`,

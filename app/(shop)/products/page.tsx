@@ -28,11 +28,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const canonical = `${await siteOrigin()}${productsHref({ search: view.search, category: view.category, page: view.page })}`;
   return {
     title: titleOf(view, categoryName),
-    description: view.search
-      ? catalogMessages.searchDescription(view.search)
-      : categoryName
-        ? catalogMessages.categoryDescription(categoryName)
-        : catalogMessages.description,
+    // In the prerendered shell instead (ProductsPage): this metadata waits for the URL, so Next
+    // streams it after the head, where search engines and Lighthouse that read the head miss it.
+    description: null,
     alternates: { canonical },
     // Search results are for people; the category pages are what search engines should list.
     robots: view.search ? { index: false, follow: true } : undefined,
@@ -45,9 +43,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default function ProductsPage({ searchParams }: Props) {
   return (
-    <Suspense fallback={<ProductsLoading />}>
-      <ProductsContent searchParams={searchParams} />
-    </Suspense>
+    <>
+      {/* React puts it in the head of the prerendered shell: the same for every search and category. */}
+      <meta name="description" content={catalogMessages.description} />
+      <Suspense fallback={<ProductsLoading />}>
+        <ProductsContent searchParams={searchParams} />
+      </Suspense>
+    </>
   );
 }
 
