@@ -30,7 +30,7 @@ function statusKiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   }
 }
 
-/** The processes of a process group (a `next start` and the server it forks). */
+/** The processes of a process group (the server and any process it forks). */
 export function groupPids(groupId: number): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {

@@ -43,7 +43,7 @@ if (!values["no-build"]) {
   console.log("\n== building the shop");
   run("npx", ["next", "build"]);
 }
-const server: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+const server: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
   cwd: ROOT,
   env: { ...process.env, ...dbEnv, LOG_LEVEL: "warn", RATE_LIMIT_IP_FACTOR: "1000", NODE_ENV: "production" },
   stdio: ["ignore", "ignore", "inherit"],

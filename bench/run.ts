@@ -54,7 +54,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 }
 
 function start(command: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  // Its own process group, so that stopping it also stops the server that next start forks.
+  // Its own process group, so that stopping it also stops any server it forks (next start does).
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.push(child);
   return child;
@@ -209,7 +209,9 @@ run(path.join(ROOT, "node_modules/.bin/next"), ["build", "--webpack"], {}, path.
 
 const [shopPort, ceilingPort] = [await freePort(), await freePort()];
 const serverEnv = { ...dbEnv, LOG_LEVEL: "warn", RATE_LIMIT_IP_FACTOR: "1000", NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR };
-const shopServer = start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(shopPort), "-H", "127.0.0.1"], serverEnv);
+// The standalone server that npm start and the Docker image run (next start warns that it is not
+// the way to serve a standalone build).
+const shopServer = start(process.execPath, ["scripts/serve.mjs", "-p", String(shopPort), "-H", "127.0.0.1"], serverEnv);
 start(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(ceilingPort), "-H", "127.0.0.1"], { NODE_ENV: "production" }, path.join(ROOT, "bench/ceiling"));
 const shop = `http://127.0.0.1:${shopPort}`;
 const ceiling = `http://127.0.0.1:${ceilingPort}`;
