@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // No Partial Prefetching: with it, every page carried its React payload twice (a second copy for
   // the client's prefetch cache): /products was 207 kB of HTML instead of 137 kB, and served 74
-  // instead of 112 pages/s at 8 connections (50,000 products). The links a page repeats (product
-  // cards, categories, page numbers) do not prefetch.
+  // instead of 112 pages/s at 8 connections (50,000 products). Without it a link prefetches its own
+  // URL, so the links a page repeats (product cards and lines, categories, page numbers, orders)
+  // say prefetch={false}.
   partialPrefetching: false,
   // The Next.js cache ('use cache' entries, tag expirations, prerendered shells): in Redis when
   // REDIS_URL is set at run time, so every app server shares it; otherwise Next.js's own memory and

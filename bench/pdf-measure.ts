@@ -30,7 +30,7 @@ function statusKiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   }
 }
 
-/** The processes of a process group (the server and any process it forks). */
+/** The processes of a process group: the server, and any process it started. */
 export function groupPids(groupId: number): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {

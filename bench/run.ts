@@ -54,7 +54,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 }
 
 function start(command: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  // Its own process group, so that stopping it also stops any server it forks (next start does).
+  // Its own process group, so that stopping it also stops any process it started.
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.push(child);
   return child;

@@ -12,7 +12,7 @@ export function LineProduct({ line, large = false, children }: { line: DisplayLi
       <img src={line.image ?? "/placeholder-product.svg"} alt="" width={size} height={size} className={`${large ? "size-14" : "size-12"} shrink-0 rounded-md bg-stone-100 object-cover`} />
       <div className="min-w-0">
         {line.slug ? (
-          <Link href={`/products/${line.slug}`} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
+          <Link href={`/products/${line.slug}`} prefetch={false} className="font-semibold text-stone-900 hover:underline">{line.name}</Link>
         ) : (
           <span className="font-semibold text-stone-900">{line.name}</span>
         )}

@@ -23,7 +23,7 @@ function ProductCell({ line }: { line: QuickOrderLine }) {
         {line.status === "trashed" ? (
           <span className="font-semibold text-stone-900">{product.name}</span>
         ) : (
-          <Link href={`/products/${product.slug}`} className="font-semibold text-stone-900 hover:underline">{product.name}</Link>
+          <Link href={`/products/${product.slug}`} prefetch={false} className="font-semibold text-stone-900 hover:underline">{product.name}</Link>
         )}
         <p className="font-mono text-xs text-stone-600">{product.item}{product.barcode ? ` · ${product.barcode}` : ""}</p>
       </div>

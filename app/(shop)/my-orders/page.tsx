@@ -79,7 +79,7 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Sea
 }
 
 const detailsLink = (order: OrderView, className = "") => (
-  <Link href={`/order/${order.id}`} aria-label={t.detailsLabel(order.id)} className={`${buttonStyles.secondary} py-1.5 ${className}`}>{t.details}</Link>
+  <Link href={`/order/${order.id}`} prefetch={false} aria-label={t.detailsLabel(order.id)} className={`${buttonStyles.secondary} py-1.5 ${className}`}>{t.details}</Link>
 );
 
 const orderColumns: DataTableColumn<OrderView>[] = [

@@ -23,7 +23,8 @@ function titleOf(view: ProductsView, categoryName: string | null): string {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const ctx = await guardPage("public");
   const result = await readProductsView(ctx, audienceOf(ctx.actor), await searchParams);
-  if (!result.ok) return { title: catalogMessages.title };
+  // description: null here too, so that the one in the shell stays the only one.
+  if (!result.ok) return { title: catalogMessages.title, description: null };
   const { view, categoryName } = result;
   const canonical = `${await siteOrigin()}${productsHref({ search: view.search, category: view.category, page: view.page })}`;
   return {
