@@ -10,7 +10,7 @@ import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 import { accountsMailMessages as mail } from "@/lib/messages/mail-accounts";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
 import { companyContact } from "@/lib/system/company";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import { requireAdmin } from "./access";
 import { revokeAllSessions } from "./api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "./customer-schemas";

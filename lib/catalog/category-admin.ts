@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { Invalid, NotFound } from "@/lib/errors/domain-errors";
 import { adminCategoriesMessages as messages } from "@/lib/messages/admin-categories";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import { invalidateCatalog } from "./catalog-cache";
 import type { CategoryView } from "./categories";
 import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "./category-schemas";

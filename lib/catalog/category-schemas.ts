@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminCategoriesMessages as messages } from "@/lib/messages/admin-categories";
 import { catalogErrorMessages } from "@/lib/messages/errors-catalog";
-import { isStorableText, parseId, text } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
+import { isStorableText, text } from "@/lib/validation/primitives";
 import { isDeletedQuery } from "./product-query";
 
 /*

@@ -1,4 +1,6 @@
 import type { Audience } from "@/lib/accounts/actor";
+import { PAGE_SIZE, pageCount, pageOffset } from "@/lib/pagination/pages";
+import { toCents } from "@/lib/pricing/money";
 import type { ProductSort } from "./product-sorts";
 import type { ProductView } from "./product-view";
 
@@ -63,10 +65,6 @@ export function searchNorm(text: string): string {
   return text.replace(ACCENTED, (c) => FOLD.get(c)!).replace(/[A-Z]+/g, (run) => run.toLowerCase());
 }
 
-function money(text: unknown): number {
-  return typeof text === "string" ? Math.round(Number(text) * 100) : 0;
-}
-
 export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatalogue {
   const at = new Map(body.fields.map((f, i) => [f, i]));
   const col = (field: OfflineField) => at.get(field) ?? -1;
@@ -101,7 +99,7 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     catalogue.products[i] = product;
     catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
     catalogue.searchText[i] = searchNorm(`${product.name} ${product.item} ${product.barcode ?? ""}`);
-    catalogue.priceCents[i] = money(row[price]);
+    catalogue.priceCents[i] = typeof row[price] === "string" ? toCents(row[price]) : 0;
     catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
   });
   return catalogue;
@@ -148,7 +146,7 @@ function orderOf(catalogue: OfflineCatalogue, sort: ProductSort): Int32Array {
  * The /products query on the saved catalogue, with the server's results and order
  * (product-list.ts): an exact item code or barcode first, then the sort, then the id.
  */
-export function queryOfflineCatalogue(catalogue: OfflineCatalogue, query: OfflineQuery, pageSize = 16): OfflinePage {
+export function queryOfflineCatalogue(catalogue: OfflineCatalogue, query: OfflineQuery, pageSize = PAGE_SIZE): OfflinePage {
   const term = query.search ? searchNorm(query.search) : "";
   const exact = query.search;
   const { products, searchText, categoryIds } = catalogue;
@@ -162,10 +160,10 @@ export function queryOfflineCatalogue(catalogue: OfflineCatalogue, query: Offlin
     else rest.push(i);
   }
   const count = first.length + rest.length;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const pages = pageCount(count, pageSize);
   const asked = query.page ?? 1;
   const page = asked > pages ? 1 : asked;
-  const start = (page - 1) * pageSize;
+  const start = pageOffset(page, pageSize);
   const results = (first.length ? first.concat(rest) : rest).slice(start, start + pageSize).map((i) => products[i]);
   return { results, count, page, pastEnd: asked > pages };
 }

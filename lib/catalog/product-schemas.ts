@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productErrorMessages as messages } from "@/lib/messages/errors-products";
-import { money, parseId, percent, promoAction, taxCode, text } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
+import { money, percent, promoAction, taxCode, text } from "@/lib/validation/primitives";
 
 /*
  * The back office's product input (SPEC.md §3, §5 and §7's multipart field list), one schema for

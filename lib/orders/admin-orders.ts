@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { AdminOrdersQuery } from "./query-schemas";
 

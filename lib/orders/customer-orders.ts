@@ -6,7 +6,7 @@ import { requireUser, requireVerified, type UserActor } from "@/lib/accounts/acc
 import { Conflict, NotFound } from "@/lib/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
 import type { Billing } from "./schemas";
 import type { MyOrdersQuery } from "./query-schemas";

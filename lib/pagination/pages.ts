@@ -1,5 +1,5 @@
 import { NotFound } from "@/lib/errors/domain-errors";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import { validationMessages } from "@/lib/messages/validation";
 
 /*

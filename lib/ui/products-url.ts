@@ -1,4 +1,5 @@
 import type { ProductSort } from "@/lib/catalog/product-sorts";
+import { parseId } from "@/lib/validation/ids";
 
 /*
  * The state of the /products page lives in its URL (search, category, sort, page). One builder
@@ -44,7 +45,7 @@ export function readProductsParams(params: URLSearchParams, sorts: readonly Prod
   const view: ProductsView = {};
   const search = params.get("search")?.trim().toLowerCase();
   if (search && search.length <= 100) view.search = search;
-  const positive = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2147483647 ? Number(raw) : undefined);
+  const positive = (raw: string | null) => (raw === null ? undefined : (parseId(raw) ?? undefined));
   view.category = positive(params.get("category"));
   const sort = params.get("sort") as ProductSort | null;
   if (sort && sorts.includes(sort)) view.sort = sort;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROMO_ACTIONS, TAX_CODES } from "@/lib/pricing/pricing";
 import { validationMessages } from "@/lib/messages/validation";
+import { ID_MAX, parseId } from "./ids";
 
 /*
  * The validation primitives every schema is built from (DESIGN.md rule 14), written once and
@@ -13,8 +14,6 @@ export const REQUIRED_MESSAGE = validationMessages.required;
 export const INTEGER_MESSAGE = validationMessages.integer;
 export const UNSTORABLE_TEXT_MESSAGE = validationMessages.unstorableText;
 
-/** The largest id PostgreSQL's `integer` holds. */
-export const ID_MAX = 2_147_483_647;
 
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -54,12 +53,6 @@ export function id(message = INTEGER_MESSAGE) {
     .max(ID_MAX, validationMessages.atMostValue(ID_MAX));
 }
 
-/** An id written as text (a path segment, a query value): digits only, 1 to ID_MAX; else null. */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 && value <= ID_MAX ? value : null;
-}
 
 /** A query or path id: the text of a positive 32-bit integer, as a number. */
 export function idText(message = INTEGER_MESSAGE) {

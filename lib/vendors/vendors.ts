@@ -7,7 +7,7 @@ import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { Invalid, NotFound } from "@/lib/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/messages/admin-vendors";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import type { VendorInput, VendorListQuery, VendorPatch } from "./schemas";
 
 /*

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ID_MAX, parseId } from "@/lib/validation/ids";
 import {
-  ID_MAX,
   digits,
   email,
   id,
@@ -9,7 +9,6 @@ import {
   isStorableText,
   money,
   optionalIdText,
-  parseId,
   percent,
   phone,
   postalCode,

@@ -9,7 +9,7 @@ import { Invalid } from "@/lib/errors/domain-errors";
 import { parseWith } from "@/lib/http/validation";
 import { firstParam } from "@/lib/ui/search-params";
 import { productsHref, type ProductsView } from "@/lib/ui/products-url";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 import type { Audience } from "@/lib/accounts/actor";
 
 /*

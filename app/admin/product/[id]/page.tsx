@@ -8,7 +8,7 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductForEdit } from "@/lib/catalog/product-admin";
 import { NotFound } from "@/lib/errors/domain-errors";
 import { adminProductMessages as t } from "@/lib/messages/admin";
-import { parseId } from "@/lib/validation/primitives";
+import { parseId } from "@/lib/validation/ids";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
