@@ -7,6 +7,7 @@ import {
   PENDING,
   createCustomer,
   fillLogin,
+  fillRegistration,
   loginButton,
   logoutViaHeader,
   openNavMenu,
@@ -37,16 +38,7 @@ test.describe("registration and verification", () => {
     const email = uniqueEmail("register");
     await gotoHydrated(page, "/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-    await page.getByLabel("First name").fill("Maya");
-    await page.getByLabel("Last name").fill("Singh");
-    await page.getByLabel("Phone number").fill("6045550199");
-    await page.getByLabel("Company").fill("Singh Catering");
-    await page.getByLabel("Address", { exact: true }).fill("12 Main Street");
-    await page.getByLabel("Town/City").fill("Vancouver");
-    await page.getByLabel("Province").selectOption("BC");
-    await page.getByLabel("Postal code").fill("v6b1a1");
+    await fillRegistration(page, { email, company: "Singh Catering" });
     await expect(page.getByLabel("Country")).toHaveValue("Canada");
     await expect(page.getByLabel("Country")).toHaveAttribute("readonly", "");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -95,15 +87,16 @@ test.describe("registration and verification", () => {
 
   test("registering an email that is taken shows the server's message under the form", async ({ page }) => {
     await gotoHydrated(page, "/register");
-    await page.getByLabel("Email address").fill(CUSTOMER.email);
-    await page.getByLabel("Password", { exact: true }).fill("whatever");
-    await page.getByLabel("First name").fill("Sam");
-    await page.getByLabel("Last name").fill("Lee");
-    await page.getByLabel("Phone number").fill("6045550100");
-    await page.getByLabel("Address", { exact: true }).fill("1 Road");
-    await page.getByLabel("Town/City").fill("Burnaby");
-    await page.getByLabel("Province").selectOption("BC");
-    await page.getByLabel("Postal code").fill("V5J 0A1");
+    await fillRegistration(page, {
+      email: CUSTOMER.email,
+      password: "whatever",
+      firstName: "Sam",
+      lastName: "Lee",
+      phone: "6045550100",
+      address: "1 Road",
+      townCity: "Burnaby",
+      postalCode: "V5J 0A1",
+    });
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByTestId("form-error")).toHaveText("A user is already registered with this e-mail address.");
     await expect(page).toHaveURL((url) => url.pathname === "/register");

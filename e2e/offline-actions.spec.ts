@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { test } from "./support/test";
-import { ADMIN, createCustomer, logoutViaHeader } from "./support/accounts";
+import { ADMIN, createCustomer, fillRegistration, logoutViaHeader } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
@@ -27,6 +27,20 @@ async function goOffline(page: Page, context: BrowserContext) {
 async function goOnline(page: Page, context: BrowserContext) {
   await context.setOffline(false);
   await expect(page.getByText(BANNER)).toHaveCount(0);
+}
+
+/**
+ * A control that sends to the server: enabled online, disabled offline with `notice` saying why
+ * (checked for serious axe violations when `axe`), enabled again once back online.
+ */
+async function expectHeldWhileOffline(page: Page, context: BrowserContext, control: Locator, notice: string, options: { axe?: boolean } = {}) {
+  await expect(control).toBeEnabled();
+  await goOffline(page, context);
+  await expect(control).toBeDisabled();
+  await expect(page.getByText(notice).filter({ visible: true })).toBeVisible();
+  if (options.axe) await expectNoSeriousViolations(page);
+  await goOnline(page, context);
+  await expect(control).toBeEnabled();
 }
 
 async function addSugar(page: Page, cartCount: number) {
@@ -112,67 +126,29 @@ test.describe("online-only actions while offline", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await gotoHydrated(page, "/checkout");
     const place = page.getByRole("button", { name: "Place your order" });
-    await expect(place).toBeEnabled();
-    await goOffline(page, context);
-    await expect(place).toBeDisabled();
-    await expect(page.getByText(FORM_OFFLINE).filter({ visible: true })).toBeVisible();
-    await goOnline(page, context);
-    await expect(place).toBeEnabled();
+    await expectHeldWhileOffline(page, context, place, FORM_OFFLINE);
   });
 
   test("a visitor cannot log in or register offline, and is told why", async ({ page, context }) => {
     await gotoHydrated(page, "/login");
     await page.getByLabel("Email address").fill("someone@example.ca");
     await page.getByLabel("Password", { exact: true }).fill("x");
-    const login = page.getByRole("button", { name: "Log in", exact: true });
-    await expect(login).toBeEnabled();
-    await goOffline(page, context);
-    await expect(login).toBeDisabled();
-    await expect(page.getByText(FORM_OFFLINE).filter({ visible: true })).toBeVisible();
-    await goOnline(page, context);
-    await expect(login).toBeEnabled();
+    await expectHeldWhileOffline(page, context, page.getByRole("button", { name: "Log in", exact: true }), FORM_OFFLINE);
 
     await gotoHydrated(page, "/register");
-    await page.getByLabel("Email address").fill("someone@example.ca");
-    await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-    await page.getByLabel("First name").fill("Maya");
-    await page.getByLabel("Last name").fill("Singh");
-    await page.getByLabel("Phone number").fill("6045550199");
-    await page.getByLabel("Address", { exact: true }).fill("12 Main Street");
-    await page.getByLabel("Town/City").fill("Vancouver");
-    await page.getByLabel("Province").selectOption("BC");
-    await page.getByLabel("Postal code").fill("v6b1a1");
-    const create = page.getByRole("button", { name: "Create account" });
-    await expect(create).toBeEnabled();
-    await goOffline(page, context);
-    await expect(create).toBeDisabled();
-    await expect(page.getByText(FORM_OFFLINE).filter({ visible: true })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await goOnline(page, context);
-    await expect(create).toBeEnabled();
+    await fillRegistration(page, { email: "someone@example.ca" });
+    await expectHeldWhileOffline(page, context, page.getByRole("button", { name: "Create account" }), FORM_OFFLINE, { axe: true });
   });
 
   test("an admin cannot save or move to trash offline, and is told why", async ({ page, context }) => {
     await signIn(page, ADMIN);
     await gotoHydrated(page, "/admin/add-category");
     await page.getByLabel("Name").filter({ visible: true }).fill("Offline sauces");
-    const create = page.getByRole("main").getByRole("button", { name: "Add category" });
-    await expect(create).toBeEnabled();
-    await goOffline(page, context);
-    await expect(create).toBeDisabled();
-    await expect(page.getByText(FORM_OFFLINE).filter({ visible: true })).toBeVisible();
-    await goOnline(page, context);
-    await expect(create).toBeEnabled();
+    await expectHeldWhileOffline(page, context, page.getByRole("main").getByRole("button", { name: "Add category" }), FORM_OFFLINE);
 
     await gotoHydrated(page, "/admin/categories");
     const trash = page.getByRole("button", { name: /^Move to trash / }).filter({ visible: true });
-    await expect(trash.first()).toBeEnabled();
-    await goOffline(page, context);
-    await expect(trash.first()).toBeDisabled();
-    await expect(page.getByText("You are offline. Changes here work again once you are back online.")).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await goOnline(page, context);
-    await expect(trash.first()).toBeEnabled();
+    await expectHeldWhileOffline(page, context, trash.first(), "You are offline. Changes here work again once you are back online.", { axe: true });
   });
 });
 

@@ -66,6 +66,35 @@ export async function createCustomer(
   return { id: user, email, password };
 }
 
+/** What /register asks for; `fillRegistration` types these unless told otherwise. */
+const REGISTRATION = {
+  email: "",
+  password: "a-good-password",
+  firstName: "Maya",
+  lastName: "Singh",
+  phone: "6045550199",
+  company: "",
+  address: "12 Main Street",
+  townCity: "Vancouver",
+  province: "BC",
+  postalCode: "v6b1a1",
+};
+
+/** Fills the registration form as a person would (an empty company is left untouched). */
+export async function fillRegistration(page: Page, fields: Partial<typeof REGISTRATION> & { email: string }): Promise<void> {
+  const f = { ...REGISTRATION, ...fields };
+  await page.getByLabel("Email address").fill(f.email);
+  await page.getByLabel("Password", { exact: true }).fill(f.password);
+  await page.getByLabel("First name").fill(f.firstName);
+  await page.getByLabel("Last name").fill(f.lastName);
+  await page.getByLabel("Phone number").fill(f.phone);
+  if (f.company) await page.getByLabel("Company").fill(f.company);
+  await page.getByLabel("Address", { exact: true }).fill(f.address);
+  await page.getByLabel("Town/City").fill(f.townCity);
+  await page.getByLabel("Province").selectOption(f.province);
+  await page.getByLabel("Postal code").fill(f.postalCode);
+}
+
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await gotoHydrated(page, "/login");
   await page.getByLabel("Email address").fill(email);
