@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { getEnv } from "@/lib/env";
@@ -26,9 +27,16 @@ export async function saveMedia(key: string, data: Buffer, dir = mediaDir()): Pr
   if (!isValidMediaKey(key)) throw new Error(`invalid media key ${key}`);
   const target = path.join(dir, key);
   await mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, target);
+  // A name of its own per call: two uploads of the same picture write the same key at once, and a
+  // shared temporary name let the first rename take the file from under the second.
+  const temp = `${target}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temp, data);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }
 
 export async function readMedia(key: string, dir = mediaDir()): Promise<Buffer | null> {

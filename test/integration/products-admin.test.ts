@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
@@ -301,6 +303,24 @@ describe("PATCH /api/products/product/details/{id}/", () => {
     expect(existsSync(path.join(mediaDir(), newKey))).toBe(true);
     const [level] = await db.select().from(productStock).where(eq(productStock.productId, made.body.id));
     expect(level).toMatchObject({ quantity: 12, needToReorderBelow: 24 });
+  });
+
+  it("24 concurrent PATCHes with the same picture all succeed and leave one copy of each rendition, no temporary file", async () => {
+    const made = await create(validFields());
+    const picture = await png(320, 240);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => patch(made.body.id, form({ image: new Blob([new Uint8Array(picture)], { type: "image/png" }) }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(200));
+    const keys = new Set(answers.map((answer) => (answer.body.image as string).replace(/^\/media\//, "")));
+    expect(keys.size).toBe(1);
+    const [key] = keys;
+    const stored = mediaFiles().filter((file) => file.includes(path.basename(key, ".webp")));
+    expect(stored.sort()).toEqual([key, largeMediaKey(key), printMediaKey(key)].sort());
+    expect(mediaFiles().filter((file) => file.endsWith(".tmp"))).toEqual([]);
+    // The key names the card's content, so the file under it is the whole card.
+    const card = await readFile(path.join(mediaDir(), key));
+    expect(key).toContain(`-${createHash("sha256").update(card).digest("hex").slice(0, 12)}.webp`);
   });
 
   it("a stock level below the reorder level puts the product under Need to reorder", async () => {
