@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, productCategories, products, type ProductRow } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
@@ -152,20 +152,21 @@ function groupsOf(ctx: Ctx, sections: CatalogueSection[]): Group[] {
   return groups;
 }
 
+/** The heading of a category the shop shows; one in the trash, or under a parent that is, is NotFound like an unknown id. */
 async function categoryName(ctx: Ctx, categoryId: number): Promise<string> {
   const parent = alias(categories, "parent");
   const [row] = await ctx.db
     .select({ name: categories.name, parentName: parent.name })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(eq(categories.id, categoryId));
+    .where(and(eq(categories.id, categoryId), eq(categories.isDeleted, false), or(isNull(parent.id), eq(parent.isDeleted, false))));
   if (!row) throw new NotFound();
   return row.parentName ? `${row.parentName} › ${row.name}` : row.name;
 }
 
 /**
  * The printed catalogue's selection: all active products, a category's (with its subcategories')
- * or those matching a search, as the catalogue finds them. An unknown category is NotFound.
+ * or those matching a search, as the catalogue finds them. An unknown or trashed category is NotFound.
  */
 export async function catalogueExport(ctx: Ctx, query: { search?: string; category?: number }): Promise<CatalogueExport> {
   requireAdmin(ctx.actor);

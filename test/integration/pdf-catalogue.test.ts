@@ -194,10 +194,18 @@ describe("GET /api/products/generate/pdf/", () => {
     }
   });
 
-  it("answers 404 for a category that does not exist", async () => {
-    const { response, bytes } = await download("?category=999999", tokenHeader(admin));
-    expect(response.status).toBe(404);
-    expect(JSON.parse(bytes.toString("utf8"))).toHaveProperty("detail");
+  it("answers 404 {detail} for a category that does not exist, is in the trash or is under one that is, not an empty document", async () => {
+    const binned = await build.category({ name: "Poissonnerie", isDeleted: true });
+    const underBinned = await build.category({ name: "Fruits de mer", parentId: binned.id });
+    for (const id of [999999, binned.id, underBinned.id]) {
+      const { response, bytes } = await download(`?category=${id}`, tokenHeader(admin));
+      expect({ id, status: response.status }).toEqual({ id, status: 404 });
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(JSON.parse(bytes.toString("utf8"))).toEqual({ detail: "Not found." });
+    }
+    const live = await download(`?category=${cheese.id}`, tokenHeader(admin));
+    expect(live.response.status).toBe(200);
+    expect(live.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("makes the document while it is read: the first bytes come before the rest is written", async () => {
