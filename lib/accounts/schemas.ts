@@ -57,21 +57,32 @@ export const registrationRequestSchema = z
     path: ["form"],
   });
 
-/** Profile fields a customer may change (email, verified and role are not among them). */
-export const profileFieldsSchema = z.object({
+/** Profile fields a customer may change (email, verified and role are not among them), without defaults. */
+const profileFields = {
   phone_number: phone(),
   first_name: text({ max: 100, required: true }),
   last_name: text({ max: 100, required: true }),
-  country: z.literal("Canada", { message: messages.countryCanada }).default("Canada"),
+  country: z.literal("Canada", { message: messages.countryCanada }),
   address: text({ max: 200, required: true }),
   townCity: text({ max: 100, required: true }),
   state: text({ max: 100, required: true }),
   zipcode: postalCode(),
-  company: text({ max: 200 }).default(""),
+  company: text({ max: 200 }),
+};
+
+/** The whole profile as the forms send it: country and company may be left out. */
+export const profileFieldsSchema = z.object({
+  ...profileFields,
+  country: profileFields.country.default("Canada"),
+  company: profileFields.company.default(""),
 });
 
-/** PATCH /api/users/profile/{id}/ and registration_profile: any subset; unknown keys are ignored. */
-export const profilePatchSchema = profileFieldsSchema.partial();
+/**
+ * PATCH /api/users/profile/{id}/ and registration_profile: any subset; unknown keys are ignored.
+ * Built from the fields without their defaults: zod 4 fills a default in even inside `.partial()`,
+ * which would overwrite a stored value the PATCH did not name.
+ */
+export const profilePatchSchema = z.object(profileFields).partial();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** The /register form: credentials plus every required profile field (§5), company optional. */

@@ -14,7 +14,7 @@ export const placeOrder = endpoint<PlacedOrder>()({ method: "POST", path: "/api/
 
 export const getOrder = endpoint<OrderView>()({ method: "GET", path: "/api/orders/order/details/{id}/" });
 
-export const updateBilling = endpoint<OrderView>()({ method: "PATCH", path: "/api/orders/order/details/{id}/", body: schemaRef(schemas, "billingSchema") });
+export const updateBilling = endpoint<OrderView>()({ method: "PATCH", path: "/api/orders/order/details/{id}/", body: schemaRef(schemas, "billingPatchSchema") });
 
 export const setItemQuantity = endpoint<OrderView>()({ method: "PATCH", path: "/api/orders/purchased_item/{itemId}/", body: schemaRef(schemas, "orderItemQuantitySchema") });
 

@@ -6,6 +6,8 @@ export const validationMessages = {
   integer: "A valid integer is required.",
   notAString: "Not a valid string.",
   unstorableText: "Contains characters that are not allowed (a NUL byte or an unpaired surrogate).",
+  singleLine: "Must be one line: line breaks, tabs and other control characters are not allowed.",
+  controlCharacters: "Contains control characters that are not allowed (line breaks and tabs are fine).",
   atMost: (max: number) => `At most ${max} characters.`,
   greaterThanZero: "Ensure this value is greater than 0.",
   atLeast: (min: number) => `Ensure this value is at least ${min}.`,

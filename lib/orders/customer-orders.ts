@@ -8,7 +8,7 @@ import { ordersErrorMessages } from "@/lib/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
 import { parseId } from "@/lib/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
-import type { Billing } from "./schemas";
+import type { BillingPatch } from "./schemas";
 import type { MyOrdersQuery } from "./query-schemas";
 
 /** One page of the caller's own orders (SPEC.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
@@ -85,8 +85,8 @@ export async function lockEditableOrder(ctx: Ctx, orderId: number): Promise<void
   if (order.confirmed) throw new Conflict(ordersErrorMessages.confirmed);
 }
 
-/** Billing edit of an unconfirmed order, in one transaction. */
-export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Billing): Promise<OrderView> {
+/** Billing edit of an unconfirmed order, in one transaction: the fields sent, and only those (Drizzle leaves undefined keys out of the SET). */
+export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: BillingPatch): Promise<OrderView> {
   return inTransaction(ctx, async (tx) => {
     await lockEditableOrder(tx, orderId);
     const [order] = await tx.db

@@ -7,13 +7,35 @@ import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
 import { formatOrderTime } from "./order-time";
 
-/** The order summary in plain text: lines, totals and shipping details. */
+// Line breaks, tabs and other control characters, and the Unicode line separators.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/**
+ * A value the customer typed, on one line: single-line fields refuse control characters when they
+ * are written, and this keeps an older stored value from starting a line of the shop's own.
+ */
+export function oneLine(value: string): string {
+  return value.replace(CONTROL, " ").trim();
+}
+
+/** Multi-line notes, each line marked as the customer's under its label. */
+function noteLines(notes: string): string[] {
+  return notes
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => t.noteLine(oneLine(line)));
+}
+
+/**
+ * The order summary in plain text: lines, totals and shipping details. Every value the customer
+ * supplied stands after its label, indented, so that none can pass for a line of the shop's own
+ * (a forged "Grand total" in an address, say).
+ */
 export function orderSummaryText(order: OrderView): string {
   const cad = (amount: string) => formatCad(toCents(amount));
   const lines = order.purchased_items.map((i) =>
     t.line({
-      name: i.product.name,
-      item: i.product.item,
+      name: oneLine(i.product.name),
+      item: oneLine(i.product.item),
       quantity: i.quantity,
       free: i.free_quantity,
       unitPrice: cad(i.product.discounted_price),
@@ -21,6 +43,7 @@ export function orderSummaryText(order: OrderView): string {
       taxed: i.product.sales_tax_code === "G",
     }),
   );
+  const notes = order.orderNotes.trim();
   return [
     t.orderHeading(order.id),
     "",
@@ -31,15 +54,16 @@ export function orderSummaryText(order: OrderView): string {
     t.grandTotal(cad(order.price)),
     "",
     t.shipTo,
-    order.companyName,
-    order.address,
-    `${order.townCity}, ${order.state} ${order.zipcode}`,
-    order.country,
-    t.phone(order.phone),
-    order.orderNotes ? t.notes(order.orderNotes) : "",
-  ]
-    .filter((l, i, all) => l !== "" || all[i - 1] !== "")
-    .join("\n");
+    ...(order.companyName.trim() ? [t.company(oneLine(order.companyName))] : []),
+    t.address(oneLine(order.address)),
+    t.town(oneLine(order.townCity)),
+    t.province(oneLine(order.state)),
+    t.postalCode(oneLine(order.zipcode)),
+    t.country(oneLine(order.country)),
+    t.phone(oneLine(order.phone)),
+    t.email(oneLine(order.email)),
+    ...(notes ? ["", t.notes, ...noteLines(notes)] : []),
+  ].join("\n");
 }
 
 /**
@@ -53,8 +77,8 @@ export async function sendOrderEmails(order: OrderView): Promise<void> {
   if (order.customer) await sendMail({ to: order.customer.email, subject: t.customerSubject(name, order.id), text: t.customerText(name, summary) });
   await sendMail({
     to: getEnv().ORDER_NOTIFICATION_EMAIL,
-    subject: t.shopSubject(order.id, order.customer?.company || order.email),
-    text: t.shopText(order.customer?.first_name ?? "", order.customer?.last_name ?? "", order.email, summary),
+    subject: t.shopSubject(order.id, oneLine(order.customer?.company || order.email)),
+    text: t.shopText(oneLine(order.customer?.first_name ?? ""), oneLine(order.customer?.last_name ?? ""), oneLine(order.customer?.email ?? order.email), summary),
   });
 }
 

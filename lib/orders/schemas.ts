@@ -11,18 +11,32 @@ import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
  * Client-safe.
  */
 
-export const billingSchema = z.object({
-  companyName: text({ max: 200 }).default(""),
-  country: z.literal("Canada", { message: messages.shipsWithinCanada }).default("Canada"),
+const billingFields = {
+  companyName: text({ max: 200 }),
+  country: z.literal("Canada", { message: messages.shipsWithinCanada }),
   address: text({ max: 200, required: true }),
   townCity: text({ max: 100, required: true }),
   state: text({ max: 100, required: true }),
   zipcode: postalCode(),
   email: email(),
   phone: phone(),
-  orderNotes: text({ max: 1000 }).default(""),
+  orderNotes: text({ max: 1000, multiline: true }),
+};
+
+export const billingSchema = z.object({
+  ...billingFields,
+  companyName: billingFields.companyName.default(""),
+  country: billingFields.country.default("Canada"),
+  orderNotes: billingFields.orderNotes.default(""),
 });
 export type Billing = z.output<typeof billingSchema>;
+
+/**
+ * PATCH /api/orders/order/details/{id}/: any of the billing fields; those left out keep their
+ * value (no defaults here: zod 4 would fill them in even inside `.partial()`).
+ */
+export const billingPatchSchema = z.object(billingFields).partial();
+export type BillingPatch = z.output<typeof billingPatchSchema>;
 
 const MAX_UNITS = 999_999;
 
@@ -105,7 +119,7 @@ const ignoredBillingKeys = {
 /** PUT /api/orders/admin_draft/: the customer the admin's cart is ordered for, and the order notes. */
 export const adminDraftSchema = z.object({
   customer: id(),
-  orderNotes: text({ max: 1000 }).default(""),
+  orderNotes: billingFields.orderNotes.default(""),
 });
 export type AdminDraftInput = z.output<typeof adminDraftSchema>;
 
@@ -114,7 +128,7 @@ export const adminOrderSchema = z.object({
   purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.orderNeedsItem).max(200, messages.orderMaxLines),
   price: money(),
   customer: id(),
-  orderNotes: text({ max: 1000 }).default(""),
+  orderNotes: billingFields.orderNotes.default(""),
   adminCreated: z.literal(true, { error: adminCheckoutMessages.adminCreatedTrue }).default(true),
   ...ignoredBillingKeys,
 });

@@ -25,13 +25,32 @@ export function isStorableText(value: string): boolean {
 const stringType = (missing = REQUIRED_MESSAGE) =>
   z.string({ error: (issue) => (issue.input === undefined ? missing : validationMessages.notAString) });
 
+// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+// The same, less tab, line feed and carriage return, which a multi-line text keeps.
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when the text is one line: no line break, tab or other control character. */
+export function isSingleLine(value: string): boolean {
+  return !CONTROL.test(value);
+}
+
 /**
  * Text of a form or a body: trimmed, at most `max` characters, never U+0000 or a lone surrogate.
- * `required` refuses the empty string with "This field is required." (or `requiredMessage`).
+ * One line unless `multiline` (an address with a line break could pass for a line of the shop's
+ * own in an email). `required` refuses the empty string with "This field is required." (or
+ * `requiredMessage`).
  */
-export function text(options: { max: number; required?: boolean; requiredMessage?: string; maxMessage?: string }) {
-  const { max, required = false, requiredMessage = REQUIRED_MESSAGE, maxMessage = validationMessages.atMost(max) } = options;
-  const base = stringType(requiredMessage).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE).trim();
+export function text(options: { max: number; required?: boolean; requiredMessage?: string; maxMessage?: string; multiline?: boolean }) {
+  const { max, required = false, requiredMessage = REQUIRED_MESSAGE, maxMessage = validationMessages.atMost(max), multiline = false } = options;
+  const base = stringType(requiredMessage)
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!isStorableText(value)) ctx.addIssue({ code: "custom", message: UNSTORABLE_TEXT_MESSAGE });
+      else if (multiline ? CONTROL_BUT_LINE_BREAKS.test(value) : CONTROL.test(value)) {
+        ctx.addIssue({ code: "custom", message: multiline ? validationMessages.controlCharacters : validationMessages.singleLine });
+      }
+    });
   const sized = required ? base.min(1, requiredMessage) : base;
   return sized.max(max, maxMessage);
 }

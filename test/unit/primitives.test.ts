@@ -54,6 +54,26 @@ describe("text()", () => {
       }),
     );
   });
+
+  it("is one line unless multiline: line breaks, tabs and control characters are refused", () => {
+    const line = text({ max: 100 });
+    for (const hostile of ["a\nb", "a\r\nb", "a\rb", "a\tb", "a\u000bb", "a\u001bb", "a\u007fb", "a\u0085b", "a\u2028b", "a\u2029b"]) refused(line, hostile);
+    expect(ok(line, "  Café 12 — Main St  ")).toBe("Café 12 — Main St");
+    expect(ok(line, "Line\n")).toBe("Line");
+    const notes = text({ max: 100, multiline: true });
+    expect(ok(notes, "Back door\r\nafter 9\n\tRing")).toBe("Back door\r\nafter 9\n\tRing");
+    for (const hostile of ["a\u0000b", "a\u001bb", "a\u0007b", "a\u007fb", "a\u0085b"]) refused(notes, hostile);
+  });
+
+  it("a one-line text never holds a line break (property)", () => {
+    const line = text({ max: 50 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (s) => {
+        const parsed = line.safeParse(s);
+        if (parsed.success) expect(parsed.data).not.toMatch(/[\r\n\u2028\u2029]/);
+      }),
+    );
+  });
 });
 
 describe("ids", () => {

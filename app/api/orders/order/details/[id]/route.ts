@@ -1,5 +1,5 @@
 import { assertOrderVisible, getOrder, updateOrderBilling } from "@/lib/orders/customer-orders";
-import { billingSchema } from "@/lib/orders/schemas";
+import { billingPatchSchema } from "@/lib/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { orderEditRoute } from "@/app/api/orders/order-edit-route";
 import { pathIds } from "@/lib/validation/primitives";
@@ -12,6 +12,6 @@ export const GET = apiRoute(
 /** A price in the body is ignored: the server computes it. */
 export const PATCH = orderEditRoute(
   "id",
-  { summary: "Changes the billing and shipping details of an unconfirmed order (409 once confirmed).", visible: assertOrderVisible, body: billingSchema },
+  { summary: "Changes any of the billing and shipping details of an unconfirmed order; those left out keep their value (409 once confirmed).", visible: assertOrderVisible, body: billingPatchSchema },
   updateOrderBilling,
 );
