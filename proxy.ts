@@ -3,16 +3,22 @@ import { httpErrorMessages } from "@/lib/messages/errors-http";
 import { validationMessages } from "@/lib/messages/validation";
 import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/accounts/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
-import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrigin } from "@/lib/http/security-headers";
+import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
 
 /*
  * Runs before every page and API request (not the hashed static files):
+ * - refuses a Host the shop is not configured for (lib/http/allowed-hosts.ts: PUBLIC_URL's host,
+ *   ALLOWED_HOSTS; the X-Forwarded-Host with TRUST_PROXY) with a 400. Here, because this is the one
+ *   place every request passes before anything of the app runs: pages, route handlers, next-auth's
+ *   endpoints, uploaded pictures and the public files alike. The health probes are let through
+ *   whatever their Host: they build no URL, and orchestrators probe by address;
  * - refuses what the framework would answer with a 500: a path whose percent-encoding is not
  *   UTF-8, and the image optimizer (/_next/image), which the shop does not use (every picture is
  *   served as stored, `unoptimized`);
- * - tells the app the origin it may trust: X-Forwarded-Host/-Proto are replaced by the Host header
- *   and plain http unless TRUST_PROXY is set (next-auth builds its redirects and chooses Secure
- *   cookies from these);
+ * - tells the app the origin it may trust: X-Forwarded-Host/-Proto are replaced by PUBLIC_URL's, or
+ *   by the allowed Host header and plain http unless TRUST_PROXY is set (next-auth builds its
+ *   redirects and chooses Secure cookies from these);
  * - sets the Content-Security-Policy with a fresh nonce on the request (Next puts the nonce on its
  *   inline scripts) and on the answer, and HSTS when the shop is served over TLS;
  * - gives the request an id (a sane incoming X-Request-Id, or a new one) on the request headers,
@@ -22,8 +28,9 @@ import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, trustedOrig
  *   shell is sent before the page itself runs, so the page could only redirect client-side).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const rawPath = new URL(request.url).pathname;
+  const { pathname: rawPath, host: urlHost } = new URL(request.url);
   const requestId = requestIdFor(request.headers);
+  if (!answersAnyHost(rawPath) && !isAllowedHost(request.headers, urlHost)) return refuse(rawPath, 400, httpErrorMessages.unknownHost, requestId);
   if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound, requestId);
   try {
     decodeURIComponent(rawPath);
@@ -31,7 +38,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return refuse(rawPath, 400, httpErrorMessages.malformedPath, requestId);
   }
 
-  const origin = trustedOrigin(request.headers);
+  const origin = publicOrigin(request.headers, urlHost);
   const tls = origin.protocol === "https";
   const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce, { tls, dev: process.env.NODE_ENV === "development" });

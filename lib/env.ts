@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseHost } from "@/lib/http/host-name";
 
 /*
  * Every setting of the shop, read once and validated (DESIGN.md rule 8). A bad value stops start-up
@@ -17,6 +18,22 @@ const booleanText = (fallback: boolean) =>
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+/** A comma-separated list of host or host:port, normalised; empty: undefined (the default applies). */
+const hostList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0) return undefined;
+    const hosts = entries.map(normaliseHost);
+    const bad = entries.find((_, i) => hosts[i] === null);
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not a host name or host:port (no scheme, path or wildcard)` });
+      return z.NEVER;
+    }
+    return hosts as string[];
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,11 +69,22 @@ const envSchema = z.object({
     .max(300)
     .default("We invoice each order on delivery; payment is due within 30 days by cheque, EFT or Interac e-Transfer."),
   TRUST_PROXY: booleanText(false),
+  // The port the server listens on (server.js reads it; `npm start -p` sets it); the default
+  // ALLOWED_HOSTS are on it.
+  PORT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).default(3000),
+  ),
+  // The host names the shop answers to besides PUBLIC_URL's (host or host:port, comma-separated);
+  // any other Host (X-Forwarded-Host with TRUST_PROXY) is refused with a 400, and absolute URLs are
+  // never built on it. Unset: localhost, 127.0.0.1 and [::1] on PORT.
+  ALLOWED_HOSTS: hostList,
   // Multiplies the per-address rate limits (login, password reset); per-account limits never change.
   RATE_LIMIT_IP_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   // Signs the web session cookies; unset: generated once and kept in DATA_DIR/auth-secret.
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  // The shop's public address (https://shop.example.ca), for absolute links; unset: the request's host.
+  // The shop's public address (https://shop.example.ca): every absolute link is built on it, and its
+  // host is allowed. Unset: the request's host, when it is one of ALLOWED_HOSTS.
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   // Unset: mail is written as .eml files under DATA_DIR/mail and logged (the zero-setup default).
   SMTP_URL: optionalText.pipe(

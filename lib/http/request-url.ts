@@ -1,19 +1,14 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { publicOrigin } from "./allowed-hosts";
 
 /**
- * The URL the client used. Behind a trusted reverse proxy (TRUST_PROXY=true) the forwarded protocol
- * and host are honoured; otherwise they are ignored, since anyone can send them.
+ * The URL the client used, on the shop's public origin (lib/http/allowed-hosts.ts): PUBLIC_URL's
+ * when it is set, else the request's host only when the shop answers to it. Behind a trusted
+ * reverse proxy (TRUST_PROXY=true) the forwarded protocol and host are what count.
  */
 export function publicRequestUrl(request: Request): URL {
   const url = new URL(request.url);
-  const host = request.headers.get("host");
-  if (host) url.host = host;
-  if (getEnv().TRUST_PROXY) {
-    const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-    const fwdHost = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-    if (proto === "http" || proto === "https") url.protocol = `${proto}:`;
-    if (fwdHost) url.host = fwdHost;
-  }
-  return url;
+  const { protocol, host } = publicOrigin(request.headers, url.host);
+  // A new URL rather than setting url.host, which would keep the request's port.
+  return new URL(`${url.pathname}${url.search}`, `${protocol}://${host}`);
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
 import { REACT_SHELL_SCRIPT_HASH } from "./shell-script";
 
 /*
  * The headers proxy.ts puts on every answer that depends on the request: the Content-Security-Policy
  * with a fresh nonce (Next reads it from the request's CSP header and puts it on its own inline
- * scripts), HSTS when the shop is served over TLS, and the public origin next-auth is told about.
+ * scripts) and HSTS when the shop is served over TLS (the origin comes from lib/http/allowed-hosts.ts).
  * The fixed headers (nosniff, Referrer-Policy, Permissions-Policy) are in next.config.ts.
  */
 
@@ -43,23 +42,3 @@ export function contentSecurityPolicy(nonce: string, options: { tls: boolean; de
 }
 
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
-
-/**
- * The protocol and host the client used, as far as they can be trusted: PUBLIC_URL when set;
- * X-Forwarded-Proto / X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=true); otherwise
- * the Host header over plain http (`next start` itself never speaks TLS).
- */
-export function trustedOrigin(headers: Headers): { protocol: "http" | "https"; host: string } {
-  const env = getEnv();
-  const host = headers.get("host") ?? "localhost";
-  if (env.PUBLIC_URL) {
-    const url = new URL(env.PUBLIC_URL);
-    return { protocol: url.protocol === "https:" ? "https" : "http", host: url.host };
-  }
-  if (env.TRUST_PROXY) {
-    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-    const fwdHost = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-    return { protocol: proto === "https" ? "https" : "http", host: fwdHost || host };
-  }
-  return { protocol: "http", host };
-}

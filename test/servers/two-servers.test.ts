@@ -240,7 +240,7 @@ describe.skipIf(reasons.length > 0)("two app servers on one PostgreSQL database 
     socket.on("data", (data) => (answer += data.toString()));
     const closed = new Promise((resolve) => socket.once("close", resolve));
     socket.write(
-      `POST /api/rest-auth/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+      `POST /api/rest-auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORTS[1]}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     b.process.kill("SIGTERM");

@@ -9,6 +9,18 @@ describe("settings", () => {
     expect(env.SEED_DEMO).toBe("auto");
     expect(env.COMPANY_PHONES.length).toBeGreaterThan(0);
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.PORT).toBe(3000);
+    expect(env.ALLOWED_HOSTS).toBeUndefined();
+  });
+
+  it("reads ALLOWED_HOSTS as host names, lower case, a default port dropped", () => {
+    expect(parseEnv({ ALLOWED_HOSTS: " Shop.Example.ca, intranet:8080 ,[::1]:3000, localhost:80," }).ALLOWED_HOSTS).toEqual([
+      "shop.example.ca",
+      "intranet:8080",
+      "[::1]:3000",
+      "localhost",
+    ]);
+    expect(parseEnv({ ALLOWED_HOSTS: " , " }).ALLOWED_HOSTS).toBeUndefined();
   });
 
   it("treats an empty DATABASE_URL as unset", () => {
@@ -29,6 +41,13 @@ describe("settings", () => {
     ["LOG_LEVEL", "loud"],
     ["TRUST_PROXY", "yes"],
     ["COMPANY_EMAIL", "not-an-email"],
+    ["ALLOWED_HOSTS", "https://shop.example.ca"],
+    ["ALLOWED_HOSTS", "shop.example.ca/path"],
+    ["ALLOWED_HOSTS", "user@shop.example.ca"],
+    ["ALLOWED_HOSTS", "*"],
+    ["ALLOWED_HOSTS", "shop example"],
+    ["PORT", "0"],
+    ["PORT", "70000"],
   ])("a bad %s stops start-up with its name", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid setting ${name}:`));

@@ -7,15 +7,20 @@ import { proxy } from "@/proxy";
 
 /*
  * proxy.ts (issue 10, findings 5 and 8): the CSP nonce, HSTS only over TLS, the origin next-auth is
- * told about, and the requests the framework would answer with a 500.
+ * told about, and the requests the framework would answer with a 500; issue 22 item 8: a Host the
+ * shop is not configured for is refused.
  */
 
-const saved = { TRUST_PROXY: process.env.TRUST_PROXY, PUBLIC_URL: process.env.PUBLIC_URL };
+const KEYS = ["TRUST_PROXY", "PUBLIC_URL", "ALLOWED_HOSTS", "PORT"] as const;
+type Settings = Partial<Record<(typeof KEYS)[number], string>>;
+const saved: Settings = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
 
-function settings(values: { TRUST_PROXY?: string; PUBLIC_URL?: string }) {
-  for (const key of ["TRUST_PROXY", "PUBLIC_URL"] as const) {
-    if (values[key] === undefined) delete process.env[key];
-    else process.env[key] = values[key];
+/** The settings of one test; the shop answers to shop.test (port 3000 for the default hosts) unless told otherwise. */
+function settings(values: Settings) {
+  const merged: Settings = { ALLOWED_HOSTS: "shop.test", PORT: undefined, ...values };
+  for (const key of KEYS) {
+    if (merged[key] === undefined) delete process.env[key];
+    else process.env[key] = merged[key];
   }
   resetEnvCache();
 }
@@ -23,6 +28,7 @@ function settings(values: { TRUST_PROXY?: string; PUBLIC_URL?: string }) {
 afterEach(() => settings(saved));
 
 const SPOOFED = { host: "shop.test", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" };
+const FORWARDED = { host: "10.0.0.5:3000", "x-forwarded-proto": "https", "x-forwarded-host": "shop.test" };
 
 async function call(path: string, headers: Record<string, string> = { host: "shop.test" }) {
   return proxy(new NextRequest(new URL(path, "http://shop.test"), { headers }));
@@ -57,19 +63,54 @@ describe("proxy", () => {
 
   it("believes a trusted proxy: HSTS and https when it says the request came over TLS", async () => {
     settings({ TRUST_PROXY: "true" });
-    const response = await call("/products", SPOOFED);
+    const response = await call("/products", FORWARDED);
     expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
-    expect(forwarded(response, "x-forwarded-host")).toBe("evil.example");
+    expect(forwarded(response, "x-forwarded-host")).toBe("shop.test");
     expect(forwarded(response, "x-forwarded-proto")).toBe("https");
     expect((await call("/products", { host: "shop.test", "x-forwarded-proto": "http" })).headers.get("strict-transport-security")).toBeNull();
   });
 
   it("uses PUBLIC_URL when set: HSTS for an https shop whatever the headers say", async () => {
-    settings({ PUBLIC_URL: "https://shop.example.ca" });
+    settings({ PUBLIC_URL: "https://shop.example.ca", ALLOWED_HOSTS: undefined });
     const response = await call("/", { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" });
     expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
     expect(forwarded(response, "x-forwarded-host")).toBe("shop.example.ca");
     expect(forwarded(response, "x-forwarded-proto")).toBe("https");
+  });
+
+  it("refuses an unknown Host with a 400, pages and API alike, before anything else runs", async () => {
+    settings({});
+    for (const path of ["/", "/products", "/admin/customers", "/media/products/x.webp", "/sw.js"]) {
+      const page = await call(path, { host: "evil.example" });
+      expect(page.status, path).toBe(400);
+      expect(page.headers.get("content-type"), path).toMatch(/^text\/plain/);
+      expect(await page.text(), path).not.toContain("evil.example");
+    }
+    for (const path of ["/api/products/product_list/", "/api/rest-auth/login/", "/api/auth/session"]) {
+      const api = await call(path, { host: "evil.example" });
+      expect(api.status, path).toBe(400);
+      expect(await api.json(), path).toEqual({ detail: expect.any(String) });
+    }
+    expect((await call("/products", { host: "shop.test:8080" })).status).toBe(400);
+    expect((await call("/products", { host: "shop.test" })).status).toBe(200);
+  });
+
+  it("refuses an unknown X-Forwarded-Host behind a trusted proxy, and any Host other than PUBLIC_URL's and the allowed ones", async () => {
+    settings({ TRUST_PROXY: "true" });
+    expect((await call("/products", SPOOFED)).status).toBe(400);
+    settings({ PUBLIC_URL: "https://shop.example.ca", ALLOWED_HOSTS: undefined });
+    expect((await call("/products", { host: "shop.example.ca" })).status).toBe(200);
+    expect((await call("/products", { host: "127.0.0.1:3000" })).status).toBe(200);
+    expect((await call("/products", { host: "evil.example" })).status).toBe(400);
+  });
+
+  it("lets the health probes through whatever their Host (a Kubernetes probe sends the pod's address)", async () => {
+    settings({});
+    for (const path of ["/api/health/", "/api/health/live/", "/api/health/ready/"]) {
+      const response = await call(path, { host: "10.1.2.3:3000" });
+      expect(response.status, path).toBe(200);
+      expect(forwarded(response, "x-forwarded-host"), path).toBe("shop.test");
+    }
   });
 
   it("refuses a path whose percent-encoding is not UTF-8 (400) and the image optimizer (404)", async () => {

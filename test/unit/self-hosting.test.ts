@@ -66,6 +66,12 @@ describe(".env.example", () => {
     // No working secret ships in the example: the session secret is generated unless set.
     expect(active.map((line) => line.name)).not.toContain("AUTH_SECRET");
   });
+
+  it("sets PUBLIC_URL, so that the shop's links never come from a request's Host header", () => {
+    const publicUrl = exampleLines().filter((line) => line.active && line.name === "PUBLIC_URL");
+    expect(publicUrl).toHaveLength(1);
+    expect(parseEnv({ PUBLIC_URL: publicUrl[0].value }).PUBLIC_URL).toBe(publicUrl[0].value);
+  });
 });
 
 describe("the Docker image", () => {
@@ -144,5 +150,9 @@ describe("docker-compose.yml", () => {
     expect(compose).toMatch(/^\s+env_file: \.env$/m);
     expect(compose.match(/condition: service_healthy/g)).toHaveLength(2);
     expect(compose).toMatch(/pg_isready/);
+  });
+
+  it("requires PUBLIC_URL from .env and gives it to the app", () => {
+    expect(compose).toMatch(/^\s+PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
   });
 });
