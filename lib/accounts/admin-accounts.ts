@@ -5,6 +5,7 @@ import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 import { email as emailSchema } from "@/lib/validation/primitives";
 import { PASSWORD_MAX } from "./schemas";
 import { hashPassword } from "./password";
+import { passwordProblem } from "./password-policy";
 
 /*
  * Admins are never created by public registration (DESIGN.md Roles): this is what
@@ -13,15 +14,14 @@ import { hashPassword } from "./password";
 
 export class AdminAccountError extends Error {}
 
-const ADMIN_PASSWORD_MIN = 12;
-
 export async function createAdmin(
   ctx: Ctx,
   input: { email: string; password: string; update?: boolean },
 ): Promise<{ id: number; created: boolean }> {
   const parsed = emailSchema().safeParse(input.email);
   if (!parsed.success) throw new AdminAccountError(accountsErrorMessages.adminEmailInvalid(input.email));
-  if (input.password.length < ADMIN_PASSWORD_MIN) throw new AdminAccountError(accountsErrorMessages.adminPasswordShort(ADMIN_PASSWORD_MIN));
+  const problem = passwordProblem(input.password, { role: "Admin", email: parsed.data });
+  if (problem) throw new AdminAccountError(problem);
   if (input.password.length > PASSWORD_MAX) throw new AdminAccountError(accountsErrorMessages.adminPasswordLong(PASSWORD_MAX));
   const email = parsed.data;
   const passwordHash = await hashPassword(input.password);

@@ -7,6 +7,7 @@ import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
 import { createLimiter, limits } from "@/lib/security/rate-limit";
 import { issueToken } from "./api-tokens";
 import { hashPassword } from "./password";
+import { passwordProblem } from "./password-policy";
 import { identityColumns, loginAnswer } from "./user-record";
 
 /**
@@ -21,6 +22,8 @@ export async function registerCustomer(
 ): Promise<ReturnType<typeof loginAnswer>> {
   await createLimiter(limits.registrationPerIp.name, limits.registrationPerIp).consume(clientAddress);
   const email = input.email.trim();
+  const problem = passwordProblem(input.password, { role: "Customer", email });
+  if (problem) throw Invalid.field("password1", problem);
   const key = email.toLowerCase();
   // An email is taken by another account's email or username (usernames from before usernames had
   // to be emails included).

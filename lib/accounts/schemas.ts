@@ -10,11 +10,26 @@ import { email, phone, postalCode, secret, text } from "@/lib/validation/primiti
 // Long passwords are neither truncated nor refused silently: argon2 hashes every byte; the cap only
 // stops absurd bodies and is stated in the message.
 export const PASSWORD_MAX = 1024;
+/** A new password's minimum length (NIST SP 800-63B); staff accounts need ADMIN_PASSWORD_MIN. */
+export const PASSWORD_MIN = 8;
+export const ADMIN_PASSWORD_MIN = 12;
 
+/** A password being checked at login: any length the shop ever accepted. */
 const password = secret({
   min: 1,
   max: PASSWORD_MAX,
   minMessage: messages.passwordMin,
+  maxMessage: messages.passwordMax(PASSWORD_MAX),
+});
+
+/**
+ * A password being chosen: at least PASSWORD_MIN characters. The server also refuses a common
+ * password and holds staff to ADMIN_PASSWORD_MIN (lib/accounts/password-policy.ts).
+ */
+const newPassword = secret({
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  minMessage: messages.passwordTooShort(PASSWORD_MIN),
   maxMessage: messages.passwordMax(PASSWORD_MAX),
 });
 
@@ -39,7 +54,7 @@ export const registrationRequestSchema = z
   .object({
     username: text({ max: 254 }).optional(),
     email: email(),
-    password1: password,
+    password1: newPassword,
     password2: password,
     form: text({ max: 20 }),
   })
@@ -86,7 +101,7 @@ export const profilePatchSchema = z.object(profileFields).partial();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** The /register form: credentials plus every required profile field (§5), company optional. */
-export const registerFormSchema = profileFieldsSchema.extend({ email: email(), password });
+export const registerFormSchema = profileFieldsSchema.extend({ email: email(), password: newPassword });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The /my-profile form. */
@@ -99,7 +114,7 @@ export const resetCodeCheckSchema = z.object({
   code: text({ max: 20, required: true, requiredMessage: messages.codeRequired }),
 });
 export const changePasswordSchema = z.object({
-  new_password: password,
+  new_password: newPassword,
 });
 
 /** PATCH /api/users/profile_verification/{id}/ (staff). */

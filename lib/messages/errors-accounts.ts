@@ -10,6 +10,10 @@ export const accountsErrorMessages = {
   usernameNotEmail: "The username must be the same as the e-mail address.",
   passwordMin: "Minimum password length is 1 character",
   passwordMax: (max: number) => `Passwords can be at most ${max} characters long.`,
+  passwordTooShort: (min: number) => `This password is too short. It must contain at least ${min} characters.`,
+  staffPasswordTooShort: (min: number) => `A staff account's password must contain at least ${min} characters.`,
+  passwordTooCommon: "This password is too common: choose one that is not on lists of passwords people often use.",
+  passwordIsEmail: "This password is too similar to the email address.",
   passwordsDiffer: "The two password fields didn't match.",
   customersOnly: "Only customer accounts can be registered.",
   countryCanada: "Country is Canada.",
@@ -33,7 +37,6 @@ export const accountsErrorMessages = {
     return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
   },
   adminEmailInvalid: (email: string) => `Not a valid email address: ${email}`,
-  adminPasswordShort: (min: number) => `An admin password needs at least ${min} characters.`,
   adminPasswordLong: (max: number) => `A password can have at most ${max} characters.`,
   adminAccountExists: (email: string) => `${email} already has an account. Add --update to make it an admin with this password.`,
 };

@@ -27,7 +27,7 @@ import { apiRequest, json, noParams, routeParams, TEST_ORIGIN } from "@/test/sup
 const post = (handler: typeof login, path: string, body: unknown, headers: Record<string, string> = {}) =>
   handler(apiRequest(path, { method: "POST", body, headers }), noParams);
 const registration = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  post(register, "/api/rest-auth/registration/", { username: email, email, password1: "s3cret!", password2: "s3cret!", form: "Customer", ...extra }, headers);
+  post(register, "/api/rest-auth/registration/", { username: email, email, password1: "s3cret-enough!", password2: "s3cret-enough!", form: "Customer", ...extra }, headers);
 const whoAmI = async (headers: Record<string, string>) => json(await currentUser(apiRequest("/api/rest-auth/user/", { headers }), noParams));
 
 beforeEach(() => resetAllLimiters());
@@ -46,7 +46,7 @@ describe("username squatting (finding 1)", () => {
     expect((await json(await post(createCode, "/api/users/create_password_reset_code/", { email: victim }))).status).toBe(200);
     const [code] = await (await getDb()).select({ id: passwordResetCodes.id }).from(passwordResetCodes).where(eq(passwordResetCodes.userId, mine.body.user));
     expect(code).toBeDefined();
-    const loggedIn = await json(await post(login, "/api/rest-auth/login/", { email: victim, password: "s3cret!" }));
+    const loggedIn = await json(await post(login, "/api/rest-auth/login/", { email: victim, password: "s3cret-enough!" }));
     expect(loggedIn).toMatchObject({ status: 200, body: { user: mine.body.user } });
   });
 
@@ -124,7 +124,7 @@ describe("web sessions end on the server (finding 6)", () => {
     expect((await whoAmI({ cookie: `next-auth.session-token=${jwt}` })).status).toBe(401);
   });
 
-  it("lockout keys on the account: guesses by email and by username share one count", async () => {
+  it("guesses by email and by username share one count; the owner keeps signing in from elsewhere", async () => {
     const db = await getDb();
     const email = "two-names@test.example.ca";
     await db.insert(users).values({ email, username: "two-names", passwordHash: await hashPassword("right-password"), verified: true });
@@ -132,8 +132,12 @@ describe("web sessions end on the server (finding 6)", () => {
       expect((await post(login, "/api/rest-auth/login/", { email, password: "bad" }, { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(400);
       expect((await post(login, "/api/rest-auth/login/", { username: "two-names", password: "bad" }, { "x-forwarded-for": `198.51.100.${i + 100}` })).status).toBe(400);
     }
-    expect((await post(login, "/api/rest-auth/login/", { username: "two-names", password: "right-password" })).status).toBe(429);
-    expect((await post(login, "/api/rest-auth/login/", { email, password: "right-password" })).status).toBe(429);
+    // Ten failures at the account, by either name: an address that failed is held to a few more tries.
+    const failed = { "x-forwarded-for": "198.51.100.0" };
+    expect((await post(login, "/api/rest-auth/login/", { username: "two-names", password: "bad" }, failed)).status).toBe(400);
+    expect((await post(login, "/api/rest-auth/login/", { email, password: "bad" }, failed)).status).toBe(400);
+    expect((await post(login, "/api/rest-auth/login/", { email, password: "right-password" }, failed)).status).toBe(429);
+    expect((await post(login, "/api/rest-auth/login/", { username: "two-names", password: "right-password" })).status).toBe(200);
   });
 });
 

@@ -88,7 +88,7 @@ describe("password reset by emailed code", () => {
     // Old API token, old web session and the temporary token are all revoked.
     expect((await currentUser(apiRequest("/api/rest-auth/user/", { headers: tokenHeader(user) }), noParams)).status).toBe(401);
     expect((await currentUser(apiRequest("/api/rest-auth/user/", { headers: { cookie: oldCookie } }), noParams)).status).toBe(401);
-    expect((await post(changePassword, "/api/users/change_password/", { new_password: "again" }, { authorization: `Token ${temp}` })).status).toBe(400);
+    expect((await post(changePassword, "/api/users/change_password/", { new_password: "again-and-again" }, { authorization: `Token ${temp}` })).status).toBe(400);
     // The new token works, and so does the new password; the old one does not.
     expect((await currentUser(apiRequest("/api/rest-auth/user/", { headers: { authorization: `Token ${changed.body.key}` } }), noParams)).status).toBe(200);
     expect((await post(login, "/api/rest-auth/login/", { email: user.email, password: "brand-new-password" })).status).toBe(200);
@@ -146,6 +146,6 @@ describe("password reset by emailed code", () => {
     const code = await emailedCode(user);
     const temp = (await check(user.email, code)).body.token.key as string;
     await (await getDb()).delete(users).where(eq(users.id, user.id));
-    expect((await post(changePassword, "/api/users/change_password/", { new_password: "x" }, { authorization: `Token ${temp}` })).status).toBe(400);
+    expect((await post(changePassword, "/api/users/change_password/", { new_password: "a-valid-new-password" }, { authorization: `Token ${temp}` })).status).toBe(400);
   });
 });

@@ -168,10 +168,10 @@ describe.skipIf(reasons.length > 0)("two app servers on one PostgreSQL database 
     expect((fromB.body.results as { id: number; name: string }[]).find((p) => p.id === product.id)?.name).toBe(renamed);
   });
 
-  it("failed logins on both servers count toward one per-account limit", async () => {
+  it("failed logins on both servers count toward one limit per account and address", async () => {
     const wrong = { email: CUSTOMER.email, password: "not-the-password" };
     const statuses: number[] = [];
-    // 10 wrong passwords per account per 15 minutes (lib/security/rate-limit.ts), 5 on each server.
+    // 10 attempts at one account from one address per 15 minutes (lib/security/rate-limit.ts), 5 on each server.
     for (let i = 0; i < 10; i++) statuses.push((await api(i % 2 ? b : a, "/api/rest-auth/login/", { method: "POST", body: wrong })).status);
     expect(statuses).toEqual(Array(10).fill(400));
     // Each server alone has seen 5: with limits in each server's memory both would still answer 400.

@@ -43,6 +43,14 @@ describe.skipIf(!reachable)("rate limits in Redis (REDIS_URL set)", () => {
     expect(await limiter.peek("someone@example.ca")).toEqual({ remainingPoints: 4, retryAfterSeconds: 0 });
   });
 
+  it("answers the count of a consume and keeps penalties (failed logins) in Redis too", async () => {
+    const limiter = createLimiter("test-redis-penalty", { points: 3, durationSeconds: 60 });
+    await limiter.penalty("k");
+    await limiter.penalty("k");
+    expect(await limiter.consume("k")).toEqual({ consumedPoints: 3 });
+    expect(await getRedisClient().get(`${prefix}rl:test-redis-penalty:k`)).toBe("3");
+  });
+
   it("counts attempts made through two servers toward one limit", async () => {
     const first = createLimiter("test-redis-shared", { points: 3, durationSeconds: 900 });
     await first.consume("buyer@example.ca");

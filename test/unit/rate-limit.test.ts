@@ -54,7 +54,7 @@ describe("createLimiter", () => {
     const limiter = createLimiter("test-keys", { points: 1, durationSeconds: 60 });
     await limiter.consume("a@example.ca");
     await expect(limiter.consume("a@example.ca")).rejects.toBeInstanceOf(TooManyRequests);
-    await expect(limiter.consume("b@example.ca")).resolves.toBeUndefined();
+    await expect(limiter.consume("b@example.ca")).resolves.toEqual({ consumedPoints: 1 });
     // Keys are case-insensitive, so "A@…" is the same account.
     await expect(limiter.consume("A@Example.ca")).rejects.toBeInstanceOf(TooManyRequests);
   });
@@ -63,7 +63,16 @@ describe("createLimiter", () => {
     const one = createLimiter("test-one", { points: 1, durationSeconds: 60 });
     const two = createLimiter("test-two", { points: 1, durationSeconds: 60 });
     await one.consume("k");
-    await expect(two.consume("k")).resolves.toBeUndefined();
+    await expect(two.consume("k")).resolves.toEqual({ consumedPoints: 1 });
+  });
+
+  it("a penalty counts without refusing, and the next consume sees it", async () => {
+    const limiter = createLimiter("test-penalty", { points: 2, durationSeconds: 60 });
+    await limiter.penalty("k");
+    await limiter.penalty("k");
+    await limiter.penalty("k");
+    expect(await limiter.peek("k")).toMatchObject({ remainingPoints: 0 });
+    await expect(limiter.consume("k")).rejects.toBeInstanceOf(TooManyRequests);
   });
 
   it("reset forgets a key", async () => {
@@ -73,7 +82,7 @@ describe("createLimiter", () => {
     expect(await limiter.peek("k")).toMatchObject({ remainingPoints: 0 });
     await limiter.reset("k");
     expect(await limiter.peek("k")).toEqual({ remainingPoints: 2, retryAfterSeconds: 0 });
-    await expect(limiter.consume("k")).resolves.toBeUndefined();
+    await expect(limiter.consume("k")).resolves.toEqual({ consumedPoints: 1 });
   });
 
   it("is one limiter per name, shared by every caller", async () => {
@@ -85,11 +94,11 @@ describe("createLimiter", () => {
   });
 
   it("resetAllLimiters empties limiters already held by callers", async () => {
-    const limiter = createLimiter(limits.loginPerAccount.name, limits.loginPerAccount);
-    for (let i = 0; i < limits.loginPerAccount.points; i++) await limiter.consume("k");
+    const limiter = createLimiter(limits.loginPerAccountAndIp.name, limits.loginPerAccountAndIp);
+    for (let i = 0; i < limits.loginPerAccountAndIp.points; i++) await limiter.consume("k");
     await expect(limiter.consume("k")).rejects.toBeInstanceOf(TooManyRequests);
     resetAllLimiters();
-    await expect(limiter.consume("k")).resolves.toBeUndefined();
+    await expect(limiter.consume("k")).resolves.toEqual({ consumedPoints: 1 });
   });
 });
 
