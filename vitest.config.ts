@@ -42,8 +42,9 @@ export default defineConfig({
       {
         ...shared,
         test: {
-          // Real production servers (the build in NEXT_DIST_DIR) on PostgreSQL and Redis: issue 16's
-          // two-server test; skipped with the reason printed when the build, PostgreSQL or Redis is missing.
+          // Real production servers (the build in NEXT_DIST_DIR): issue 16's two-server test on PostgreSQL
+          // and Redis, and the HTTP methods they refuse; skipped with the reason printed when the build,
+          // PostgreSQL or Redis is missing.
           name: "servers",
           environment: "node",
           include: ["test/servers/**/*.test.ts"],

@@ -29,7 +29,7 @@ else
 fi
 step "production build (standalone server and its tools)"
 npm run build
-step "two app servers sharing one PostgreSQL and one Redis, and graceful shutdown (skipped without them)"
+step "production servers: two sharing one PostgreSQL and one Redis, graceful shutdown, refused HTTP methods (skipped without them)"
 npx vitest run --project servers
 step "end-to-end tests"
 npx playwright test

@@ -2,6 +2,7 @@ import "server-only";
 import { getDbHandle } from "@/db/client";
 import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { getEnv } from "@/lib/env";
+import { installServedMethodsGuard } from "@/lib/http/served-methods";
 import { logger } from "@/lib/log/logger";
 import { getRedisClient, isRedisConfigured } from "@/lib/redis/redis-client";
 import { installSocketAddressHeader } from "@/lib/security/socket-address";
@@ -34,6 +35,7 @@ export async function prepareServer(): Promise<void> {
 
 /** The instrumentation hook's entry: a bad setting or an unreachable database stops the server. */
 export async function startNodeServer(): Promise<void> {
+  installServedMethodsGuard();
   installSocketAddressHeader();
   installGracefulShutdown();
   try {
