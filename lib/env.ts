@@ -13,6 +13,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An empty value (`PORT=` in a .env) counts as unset, so the default applies. */
+const emptyAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 const booleanText = (fallback: boolean) =>
   z
     .enum(["true", "false", "1", "0", ""])
@@ -71,16 +74,15 @@ const envSchema = z.object({
   TRUST_PROXY: booleanText(false),
   // The port the server listens on (server.js reads it; `npm start -p` sets it); the default
   // ALLOWED_HOSTS are on it.
-  PORT: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(1).max(65535).default(3000),
-  ),
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
   // The host names the shop answers to besides PUBLIC_URL's (host or host:port, comma-separated);
   // any other Host (X-Forwarded-Host with TRUST_PROXY) is refused with a 400, and absolute URLs are
   // never built on it. Unset: localhost, 127.0.0.1 and [::1] on PORT.
   ALLOWED_HOSTS: hostList,
   // Multiplies the per-address rate limits (login, password reset); per-account limits never change.
   RATE_LIMIT_IP_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  // Days an API login token lives without being used; each use renews it (at most once a day).
+  API_TOKEN_TTL_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3650).default(30)),
   // Signs the web session cookies; unset: generated once and kept in DATA_DIR/auth-secret.
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // The shop's public address (https://shop.example.ca): every absolute link is built on it, and its

@@ -47,6 +47,7 @@ import * as usersCustomersListV2 from "@/app/api/users/customers_list_v2/route";
 import * as usersProfileVerificationId from "@/app/api/users/profile_verification/[id]/route";
 import * as usersRegistrationProfileId from "@/app/api/users/registration_profile/[id]/route";
 import * as usersResetPasswordCodeCheck from "@/app/api/users/reset_password_code_check/route";
+import * as usersRevokeTokensId from "@/app/api/users/revoke_tokens/[id]/route";
 import * as vendorsDetails from "@/app/api/vendors/details/route";
 import * as vendorsDetailsId from "@/app/api/vendors/details/[id]/route";
 import * as vendorsVendorsList from "@/app/api/vendors/vendors_list/route";
@@ -100,6 +101,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/users/profile_verification/{id}/", module: usersProfileVerificationId },
   { path: "/api/users/registration_profile/{id}/", module: usersRegistrationProfileId },
   { path: "/api/users/reset_password_code_check/", module: usersResetPasswordCodeCheck },
+  { path: "/api/users/revoke_tokens/{id}/", module: usersRevokeTokensId },
   { path: "/api/vendors/details/", module: vendorsDetails },
   { path: "/api/vendors/details/{id}/", module: vendorsDetailsId },
   { path: "/api/vendors/vendors_list/", module: vendorsVendorsList },

@@ -250,6 +250,19 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
 }
 
 /**
+ * Staff end every API token and web session of a customer at once (token_version is bumped and the
+ * tokens deleted), e.g. for a lost laptop or a leaked token; the customer can sign in again.
+ */
+export async function revokeCustomerTokens(ctx: Ctx, customerId: number): Promise<void> {
+  requireAdmin(ctx.actor);
+  await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
+    if (!row) throw new NotFound();
+    await revokeAllSessions(tx, customerId);
+  });
+}
+
+/**
  * Deletes a customer account. Every web session and API token ends with it (token_version is
  * bumped and the tokens deleted in the same transaction, so a request racing the deletion is
  * refused too). Their orders stay: orders.customer_id becomes null and each order keeps its

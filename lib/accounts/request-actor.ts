@@ -4,7 +4,7 @@ import { VISITOR, type Actor } from "@/lib/context/actor";
 import type { Ctx } from "@/lib/context/context";
 import { Unauthenticated } from "@/lib/errors/domain-errors";
 import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
-import { resolveToken, revokeTokenById } from "./api-tokens";
+import { renewTokenInUse, resolveToken, revokeTokenById } from "./api-tokens";
 import { readSessionClaims, type SessionClaims } from "./session-cookie";
 import { actorOf, type UserIdentity } from "./user-record";
 import { findSessionUser, revokeSession } from "./web-sessions";
@@ -38,15 +38,17 @@ export async function identityFromClaims(ctx: Ctx, claims: SessionClaims | null)
 }
 
 /**
- * Who is calling the API: `Authorization: Token <key>` first (an invalid token is a 401, as in DRF),
- * else the web session cookie. Role and verified come from the database on every request.
+ * Who is calling the API: `Authorization: Token <key>` first (an invalid or expired token is a 401,
+ * as in DRF; a valid one is renewed, lib/accounts/api-tokens.ts), else the web session cookie. Role
+ * and verified come from the database on every request.
  */
 export async function identifyApiRequest(ctx: Ctx, request: NextRequest): Promise<RequestIdentity> {
   const key = tokenOf(request);
   if (key !== null) {
-    const user = await resolveToken(ctx, key, "auth");
-    if (!user) throw new Unauthenticated(accountsErrorMessages.invalidToken);
-    return { actor: actorOf(user), via: "token", tokenId: user.tokenId, user };
+    const holder = await resolveToken(ctx, key, "auth");
+    if (!holder) throw new Unauthenticated(accountsErrorMessages.invalidToken);
+    await renewTokenInUse(ctx, holder);
+    return { actor: actorOf(holder), via: "token", tokenId: holder.tokenId, user: holder };
   }
   return identityFromClaims(ctx, await readSessionClaims(request));
 }

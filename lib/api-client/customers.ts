@@ -36,3 +36,6 @@ export const setCustomerVerified = endpoint<Profile>()({
 
 /** Answers nothing (204). */
 export const deleteCustomer = endpoint<null>()({ method: "DELETE", path: "/api/users/profile/{id}/" });
+
+/** Ends every API token and web session of a customer; answers {detail}. */
+export const revokeCustomerTokens = endpoint<{ detail: string }>()({ method: "POST", path: "/api/users/revoke_tokens/{id}/" });

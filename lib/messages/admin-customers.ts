@@ -64,6 +64,15 @@ export const adminCustomersMessages = {
   unverifyText: (who: string) => `${who} will no longer see prices or be able to order until verified again.`,
   verifiedToast: (who: string) => `${who} is verified`,
   unverifiedToast: (who: string) => `${who} is no longer verified`,
+  // Ending the customer's API tokens and web sessions (POST /api/users/revoke_tokens/{id}/).
+  accessTitle: "Sessions and API tokens",
+  accessText:
+    "Signs the customer out everywhere: every web session and API token they hold ends at once (a lost laptop, a leaked token, someone who left their company). They can sign in again with their password.",
+  revokeAccess: "Sign out everywhere",
+  revokeAccessConfirmTitle: "Sign this customer out everywhere?",
+  revokeAccessConfirmText: (who: string) => `Every web session and API token of ${who} ends now. Their account, orders and password stay.`,
+  accessRevokedToast: (who: string) => `${who} is signed out everywhere`,
+  accessRevokedDetail: "Every web session and API token of this customer has ended.",
   deleteTitle: "Delete customer",
   deleteText: "Deleting signs the customer out everywhere and removes their account. Their orders stay, with the customer's details as they were.",
   delete: "Delete customer",

@@ -173,6 +173,8 @@ const ROWS: Record<string, Row> = {
   "GET /api/users/profile/{id}/": { input: (w) => ({ params: { id: String(w.a.id) } }), expect: NOT_THEIRS },
   "PATCH /api/users/profile/{id}/": { input: (w) => ({ params: { id: String(w.a.id) }, body: { company: "Renamed Co", phone_number: "6045550199" } }), expect: NOT_THEIRS },
   "PATCH /api/users/profile_verification/{id}/": { input: (w) => ({ params: { id: String(w.a.id) }, body: { verified: true } }) },
+  // A customer of its own per cell: staff end every token and session of theirs.
+  "POST /api/users/revoke_tokens/{id}/": { input: async () => ({ params: { id: String((await build.customer()).id) } }) },
   "PATCH /api/users/registration_profile/{id}/": { input: (w) => ({ params: { id: String(w.a.id) }, body: { first_name: "Alice" } }), expect: NOT_THEIRS },
   // A wrong code is the valid input anyone can send: {"error": …} 400 for every caller.
   "POST /api/users/reset_password_code_check/": {
@@ -349,6 +351,7 @@ describe("the web session cookie", () => {
     ["PATCH /api/users/profile/{id}/", "customerA", SAME_ORIGIN, 200],
     ["PATCH /api/users/profile/{id}/", "customerB", SAME_ORIGIN, 404],
     ["PATCH /api/users/profile_verification/{id}/", "admin", SAME_ORIGIN, 200],
+    ["POST /api/users/revoke_tokens/{id}/", "admin", SAME_ORIGIN, 200],
     ["POST /api/cart/items/", "unverified", SAME_ORIGIN, 403],
   ] as Array<[string, ActorName, string | undefined, number]>)("%s as %s by cookie, Origin %s: %i (reads need no Origin)", async (key, actor, origin, expected) => {
     await cookieCell(key, actor, origin, expected);
@@ -363,6 +366,7 @@ describe("the web session cookie", () => {
     ["POST /api/orders/order/details/", "customerA"],
     ["PUT /api/orders/draft/", "customerA"],
     ["PATCH /api/users/profile_verification/{id}/", "admin"],
+    ["POST /api/users/revoke_tokens/{id}/", "admin"],
     ["POST /api/rest-auth/logout/", "customerA"],
     ["POST /api/orders/admin_order/details/", "admin"],
     ["PUT /api/orders/admin_draft/", "admin"],

@@ -256,6 +256,7 @@ beforeAll(async () => {
   // Targets of their own for the back office's writes, so a probe that succeeds (a deletion, a
   // confirmation, a trashed product) never changes the fixtures the other probes use.
   ids.set("DELETE /api/users/profile/{id}/:id", String((await build.customer()).id));
+  ids.set("/api/users/revoke_tokens/{id}/:id", String((await build.customer()).id));
   ids.set("/api/products/product/details/{id}/:id", String((await build.product({ name: "Fuzz Target", boxQuantity: 1 })).id));
   ids.set("/api/categories/category/details/{id}/:id", String((await build.category()).id));
   ids.set("/api/vendors/details/{id}/:id", String((await build.vendor()).id));

@@ -96,10 +96,15 @@ const FIRST_RELEASE_DATA = [
       (2, 1, 2, 1, 0, 'Ambrosia Apples 18 kg', 'APL-2001', 'ambrosia-apples-18-kg', null, null, '38.00', '0', '38.00', 'E', '10-1', 1, '38.00'),
       (3, 2, 3, 12, 0, 'Crème fraîche 1 L', 'MLK-1015', 'creme-fraiche-1-l', '0623456789029', null, '6.25', '0', '6.25', 'G', 'None', 12, '75.00')`,
   sql`insert into cart_items (user_id, product_id, quantity) values (2, 1, 8)`,
+  // Login tokens had no expiry; a reset token had its 15 minutes.
+  sql`insert into api_tokens (id, user_id, token_hash, purpose, token_version, expires_at) values
+      (1, 2, 'login-token-hash', 'auth', 3, null), (2, 1, 'staff-token-hash', 'auth', 0, null),
+      (3, 2, 'reset-token-hash', 'reset', 3, '2026-01-15T18:45:00Z')`,
   sql`insert into order_drafts (user_id, billing, customer_id, order_notes) values
       (2, ${JSON.stringify({ companyName: "Tremblay Bistro", townCity: "Vancouver" })}::jsonb, null, 'Before noon')`,
   sql`select setval('vendors_id_seq', 2), setval('categories_id_seq', 4), setval('products_id_seq', 3),
-        setval('users_id_seq', 3), setval('orders_id_seq', 2), setval('order_items_id_seq', 3)`,
+        setval('users_id_seq', 3), setval('orders_id_seq', 2), setval('order_items_id_seq', 3),
+        setval('api_tokens_id_seq', 3)`,
 ];
 
 const TABLES = ["vendors", "categories", "products", "product_categories", "users", "orders", "order_items", "cart_items", "order_drafts"];
@@ -180,6 +185,22 @@ describe("migrating a database that holds data from the first release to the lat
       { id: 2, category_ids: [3] },
       { id: 3, category_ids: [1, 4] },
     ]);
+  });
+
+  it("gives every API token that had none an expiry 30 days after the upgrade, and keeps the others' (issue 22 item 9)", async () => {
+    const tokens = await rows(handle.db, sql`select id, purpose, expires_at from api_tokens order by id`);
+    expect(tokens.map((token) => [token.id, token.purpose])).toEqual([
+      [1, "auth"],
+      [2, "auth"],
+      [3, "reset"],
+    ]);
+    const inDays = (value: unknown) => (new Date(value as string).getTime() - Date.now()) / (24 * 60 * 60_000);
+    for (const token of tokens.slice(0, 2)) {
+      expect(token.expires_at, `token ${token.id}`).not.toBeNull();
+      expect(inDays(token.expires_at)).toBeGreaterThan(29.9);
+      expect(inDays(token.expires_at)).toBeLessThanOrEqual(30);
+    }
+    expect(new Date(tokens[2].expires_at as string).toISOString()).toBe("2026-01-15T18:45:00.000Z");
   });
 
   it("shows the same orders and products through the shop's own reads", async () => {

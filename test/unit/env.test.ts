@@ -11,6 +11,7 @@ describe("settings", () => {
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.PORT).toBe(3000);
     expect(env.ALLOWED_HOSTS).toBeUndefined();
+    expect(env.API_TOKEN_TTL_DAYS).toBe(30);
   });
 
   it("reads ALLOWED_HOSTS as host names, lower case, a default port dropped", () => {
@@ -48,6 +49,9 @@ describe("settings", () => {
     ["ALLOWED_HOSTS", "shop example"],
     ["PORT", "0"],
     ["PORT", "70000"],
+    ["API_TOKEN_TTL_DAYS", "0"],
+    ["API_TOKEN_TTL_DAYS", "1.5"],
+    ["API_TOKEN_TTL_DAYS", "3651"],
   ])("a bad %s stops start-up with its name", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid setting ${name}:`));

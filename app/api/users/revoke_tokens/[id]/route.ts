@@ -1,0 +1,18 @@
+import { revokeCustomerTokens } from "@/lib/accounts/customers-admin";
+import { apiRoute } from "@/lib/http/api-route";
+import { adminCustomersMessages } from "@/lib/messages/admin-customers";
+import { pathIds } from "@/lib/validation/primitives";
+
+const params = pathIds("id");
+
+export const POST = apiRoute(
+  {
+    access: "admin",
+    summary: "Staff end every API token and web session of a customer at once (they can sign in again); answers {detail}. An admin's id is not found.",
+    params,
+  },
+  async ({ ctx, params }) => {
+    await revokeCustomerTokens(ctx, params.id);
+    return { detail: adminCustomersMessages.accessRevokedDetail };
+  },
+);
