@@ -6,7 +6,8 @@ import { resetCodeFor } from "./support/mail";
 import { expectNavigationTo, gotoHydrated } from "./support/routes";
 import { test } from "./support/test";
 
-/* The back office's customers (SPEC.md §2, §4 Verification, §5 create-customer, §8 toasts), as staff. */
+/* The back office's customers (SPEC.md §2, §4 Verification, §5 create-customer, §8 toasts), as staff;
+ * signing a customer out everywhere (issue 22 item 9). */
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -195,6 +196,30 @@ test.describe("admin customers", () => {
     await page.goto(`/admin/edit-customer/${target.id}`);
     await expect(page.getByText("Customer not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to customers" })).toBeVisible();
+  });
+
+  test("signs a customer out everywhere: confirm, toast; their web session and API token end", async ({ page, browser, request }) => {
+    const target = await createCustomer(request, { verified: true, label: "signed-out" });
+    const targetPage = await signedInPage(browser, target);
+    const login = await request.post("/api/rest-auth/login/", { data: { email: target.email, password: target.password } });
+    expect(login.status()).toBe(200);
+    const { key } = (await login.json()) as { key: string };
+
+    await gotoHydrated(page, `/admin/edit-customer/${target.id}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Sessions and API tokens" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Sign this customer out everywhere?" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(/ is signed out everywhere$/)).toBeVisible();
+
+    const after = await request.get("/api/rest-auth/user/", { headers: { Authorization: `Token ${key}` } });
+    expect(after.status()).toBe(401);
+    await targetPage.goto("/my-profile");
+    await expect(targetPage).toHaveURL((url) => url.pathname === "/login" || url.pathname === "/");
+    await targetPage.context().close();
   });
 
   test("create-customer and its errors pass axe at both widths", async ({ page }) => {

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { customerLabel } from "@/components/admin-customers/customer-label";
+import { CustomerAccess } from "@/components/admin-customers/customer-access";
 import { CustomerDelete } from "@/components/admin-customers/customer-delete";
 import { CustomerEditForm } from "@/components/admin-customers/customer-edit-form";
 import { CustomerVerification } from "@/components/admin-customers/customer-verification";
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: customer ? `${t.editCustomer}: ${customerLabel(customer)}` : t.notFoundTitle };
 }
 
-/** /admin/edit-customer/{id} (SPEC.md §2): the profile (email read-only), verification, deletion. */
+/** /admin/edit-customer/{id} (SPEC.md §2): the profile (email read-only), verification, sign-out everywhere, deletion. */
 export default async function EditCustomerPage({ params }: Props) {
   const customer = await loadCustomer((await params).id);
   if (!customer) notFound();
@@ -48,6 +49,7 @@ export default async function EditCustomerPage({ params }: Props) {
       <div className="flex max-w-3xl flex-col gap-6">
         <CustomerVerification customerId={customer.id} name={who} verified={customer.verified} />
         <CustomerEditForm customer={customer} />
+        <CustomerAccess customerId={customer.id} name={who} />
         <CustomerDelete customerId={customer.id} name={who} />
       </div>
     </AdminPage>
