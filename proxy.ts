@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { httpErrorMessages } from "@/lib/messages/errors-http";
-import { validationMessages } from "@/lib/messages/validation";
+import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
+import { validationMessages } from "@/lib/shared/messages/validation";
 import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/accounts/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";

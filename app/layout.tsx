@@ -10,7 +10,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { VerificationNotice } from "@/components/layout/verification-notice";
 import { getPageContext } from "@/lib/accounts/page-context";
 import { companyContact } from "@/lib/system/company";
-import { layoutMessages } from "@/lib/messages/layout";
+import { layoutMessages } from "@/lib/shared/messages/layout";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: "#2d6a4f" };
 
-/** The 60-second profile check of a logged-in user (SPEC.md §4); nothing for a visitor. */
+/** The 60-second profile check of a logged-in user (docs/product.md §4); nothing for a visitor. */
 async function SessionWatch() {
   const { actor } = await getPageContext();
   return actor.kind === "user" ? <ProfileRefresher userId={actor.id} form={actor.role} verified={actor.verified} /> : null;

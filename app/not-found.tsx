@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { accountMessages } from "@/lib/messages/account";
+import { accountMessages } from "@/lib/shared/messages/account";
 
 export const metadata: Metadata = { title: accountMessages.notFoundTitle };
 

@@ -22,7 +22,7 @@ import {
   PLACEHOLDER_IMAGE_URL,
   isSessionCache,
   SESSION_CHANGED,
-} from "@/lib/offline/offline-caches";
+} from "@/client/offline/offline-caches";
 
 /*
  * The service worker (Serwist; served at /sw.js by app/serwist/[path]/route.ts). It precaches the
@@ -69,7 +69,7 @@ self.addEventListener("activate", (event) => {
 });
 
 /*
- * A login or logout (lib/offline/offline-caches.ts) asks the worker to drop what it saved for the
+ * A login or logout (client/offline/offline-caches.ts) asks the worker to drop what it saved for the
  * previous person, and waits for its answer. A save that was fetched for that person and lands
  * afterwards is refused, or removed if it landed in between.
  */

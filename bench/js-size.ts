@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 
 /**
- * The JavaScript a browser loads for a page (DESIGN.md bar: ≤ 150 kB compressed for /products):
+ * The JavaScript a browser loads for a page (docs/architecture.md bar: ≤ 150 kB compressed for /products):
  * every module script of the HTML and every chunk its RSC payload references for hydration,
  * gzip -9 each. `nomodule` polyfills are left out, as modern browsers do not fetch them.
  */

@@ -5,12 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 /*
- * Lighthouse scores of a running production server (DESIGN.md bar: ≥ 95 in every category for / and
+ * Lighthouse scores of a running production server (docs/architecture.md bar: ≥ 95 in every category for / and
  * /products, mobile and desktop), with the Chromium of the machine (CHROME_PATH, default
  * /usr/bin/chromium). Lighthouse comes from the npm registry on demand; 12.x is the last line that
  * runs on Node 20, and it downloads no browser (puppeteer-core, no install scripts).
  *
- *   npx tsx bench/lighthouse.ts http://127.0.0.1:3000 [/ /products]
+ *   npx tsx --conditions=react-server bench/lighthouse.ts http://127.0.0.1:3000 [/ /products]
  */
 
 export const LIGHTHOUSE = "lighthouse@12.8.2";
@@ -103,7 +103,7 @@ export function lighthouseMarkdown(runs: LighthouseRun[]): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const [origin, ...pages] = process.argv.slice(2);
   if (!origin) {
-    console.error("usage: npx tsx bench/lighthouse.ts <origin of a running production server> [paths…]");
+    console.error("usage: npx tsx --conditions=react-server bench/lighthouse.ts <origin of a running production server> [paths…]");
     process.exit(2);
   }
   console.log(lighthouseMarkdown(await runLighthouse(origin.replace(/\/$/, ""), pages.length > 0 ? pages : undefined)));

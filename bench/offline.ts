@@ -1,6 +1,6 @@
 /*
- * The offline catalogue, measured (DESIGN.md bar: one search over 50,000 saved products in the
- * browser ≤ 50 ms): npx tsx bench/offline.ts --shop http://127.0.0.1:3000 [--record]
+ * The offline catalogue, measured (docs/architecture.md bar: one search over 50,000 saved products in the
+ * browser ≤ 50 ms): npx tsx --conditions=react-server bench/offline.ts --shop http://127.0.0.1:3000 [--record]
  *
  * Against a running shop (seeded with `npm run db:seed -- --products 50000` for the bar):
  * 1. downloads GET /api/products/all_product_list/ as a visitor and as the demo verified customer,
@@ -46,10 +46,10 @@ async function download(headers: Record<string, string>): Promise<{ text: string
   return { text, kb: kb(Buffer.byteLength(text)), gzipKb: kb(gzipSync(text).length) };
 }
 
-/** lib/catalog/offline-catalogue.ts for the page, as one script defining window.offline. */
+/** lib/shared/catalog/offline-catalogue.ts for the page, as one script defining window.offline. */
 async function queryModule(): Promise<string> {
   const result = await build({
-    stdin: { contents: 'export * from "@/lib/catalog/offline-catalogue";', resolveDir: ROOT, loader: "ts" },
+    stdin: { contents: 'export * from "@/lib/shared/catalog/offline-catalogue";', resolveDir: ROOT, loader: "ts" },
     bundle: true,
     format: "iife",
     globalName: "offline",

@@ -1,5 +1,5 @@
 /*
- * The PDF catalogue's bar (DESIGN.md: 5,000 products streamed in ≤ 10 s with flat memory), measured
+ * The PDF catalogue's bar (docs/architecture.md: 5,000 products streamed in ≤ 10 s with flat memory), measured
  * against a running shop: downloads GET /api/products/generate/pdf/ as a client would, timing the
  * first and the last byte, while the memory of the server's processes (VmRSS of every process in
  * its process group, summed) is sampled every 100 ms. Memory is flat when the peak during a

@@ -1,5 +1,5 @@
 /*
- * npx tsx bench/pdf.ts — the PDF catalogue's bar alone (DESIGN.md: 5,000 products streamed in
+ * npx tsx --conditions=react-server bench/pdf.ts — the PDF catalogue's bar alone (docs/architecture.md: 5,000 products streamed in
  * ≤ 10 s with flat memory), without the rest of `npm run bench`, which also measures it.
  *
  * Seeds the bench database as bench/run.ts does (PGlite in .bench-data, or BENCH_DATABASE_URL's

@@ -1,5 +1,5 @@
 /*
- * npm run bench — the performance bars of DESIGN.md, measured on this machine.
+ * npm run bench — the performance bars of docs/architecture.md, measured on this machine.
  *
  * 1. Seeds a scratch database with 50,000 products (PGlite in .bench-data, or PostgreSQL when
  *    BENCH_DATABASE_URL is set: a database "shop_bench_<checkout>_<products>" on that server), then
@@ -28,8 +28,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { Client } from "pg";
-import { centsToDecimal, parsePercent, toCents } from "../lib/pricing/money";
-import { priceOrder } from "../lib/pricing/pricing";
+import { centsToDecimal, parsePercent, toCents } from "@/lib/shared/pricing/money";
+import { priceOrder } from "@/lib/shared/pricing/pricing";
 import { plansMarkdown, probeCatalog } from "./catalog-probe";
 import { pageScripts } from "./js-size";
 import { lighthouseMarkdown, runLighthouse } from "./lighthouse";
@@ -192,7 +192,7 @@ const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(" ");
 const dbEnv = await scratchDatabase();
 console.log(`\n== seeding ${PRODUCTS} products (${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
 const seedStarted = Date.now();
-run("npx", ["tsx", "db/scripts/seed.ts", "--products", String(PRODUCTS)], { ...dbEnv, SEED_DEMO: "true" });
+run("npx", ["tsx", "--conditions=react-server", "db/scripts/seed.ts", "--products", String(PRODUCTS)], { ...dbEnv, SEED_DEMO: "true" });
 const seedSeconds = Math.round((Date.now() - seedStarted) / 1000);
 
 console.log("\n== reading search terms and count plans from the catalogue");

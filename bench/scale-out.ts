@@ -3,7 +3,7 @@
  * with the demo shop, a production server (the build in NEXT_DIST_DIR) without REDIS_URL and then
  * with it, each driven by autocannon; and the rate limit's consume() in memory and in Redis.
  *
- *   NEXT_DIST_DIR=.next npx tsx bench/scale-out.ts [--duration 10] [--connections 8]
+ *   NEXT_DIST_DIR=.next npx tsx --conditions=react-server bench/scale-out.ts [--duration 10] [--connections 8]
  *
  * Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * and Redis (REDIS_TEST_URL, default redis://127.0.0.1:6379). Prints a table; records nothing.

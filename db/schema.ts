@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { DELIVERY_STATUSES, PAID_STATUSES } from "../lib/orders/statuses";
-import { PROMO_ACTIONS, TAX_CODES } from "../lib/pricing/pricing";
+import { DELIVERY_STATUSES, PAID_STATUSES } from "@/lib/shared/orders/statuses";
+import { PROMO_ACTIONS, TAX_CODES } from "@/lib/shared/pricing/pricing";
 import {
   type AnyPgColumn,
   bigint,
@@ -19,8 +19,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /*
- * The whole data model of SPEC.md §3. Money is numeric(12,2) here and integer cents in TypeScript
- * (DESIGN.md rule 5). Search uses the immutable SQL function shop_search_norm() (lowercase, common
+ * The whole data model of docs/product.md §3. Money is numeric(12,2) here and integer cents in TypeScript
+ * (docs/architecture.md rule 5). Search uses the immutable SQL function shop_search_norm() (lowercase, common
  * Latin accents folded) created by migration 0000, plus pg_trgm indexes.
  */
 
@@ -179,7 +179,7 @@ export const products = pgTable(
     slug: text("slug").notNull(),
     price: money("price").notNull(),
     cost: money("cost").notNull().default("0"),
-    // Discount in percent, 0–100 (SPEC.md §5: above 100 becomes 100).
+    // Discount in percent, 0–100 (docs/product.md §5: above 100 becomes 100).
     special: numeric("special", { precision: 5, scale: 2 }).notNull().default("0"),
     // Storage key of the image (lib/storage), null when the product has none.
     image: text("image"),
@@ -244,7 +244,7 @@ export const productCategories = pgTable(
 );
 
 /**
- * Units on hand per product and the level below which it must be reordered (SPEC.md §3 quantity
+ * Units on hand per product and the level below which it must be reordered (docs/product.md §3 quantity
  * and need_to_reorder_below), kept apart from the products row for the reason product_sales is:
  * confirming an order takes units off here, and on the wide products row every such update would
  * leave an entry in each of its indexes (the trigram search index included) until a VACUUM, which
@@ -307,7 +307,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Customer billing of a saved draft (SPEC.md §3). */
+/** Customer billing of a saved draft (docs/product.md §3). */
 export interface DraftBilling {
   companyName: string;
   country: "Canada";
@@ -368,7 +368,7 @@ export const orders = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     subtotal: money("subtotal").notNull(),
     tax: money("tax").notNull(),
-    // Grand total (SPEC.md "price").
+    // Grand total (docs/product.md "price").
     price: money("price").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -400,7 +400,7 @@ export const orders = pgTable(
   ],
 );
 
-/** A purchased item with the snapshot of DESIGN.md rule 6. */
+/** A purchased item with the snapshot of docs/architecture.md rule 6. */
 export const orderItems = pgTable(
   "order_items",
   {

@@ -5,7 +5,7 @@ import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
 import { test } from "./support/test";
 
-/* The back office's categories (SPEC.md §2, §4, §5, §8): list, search, add, edit, trash and restore, as staff. */
+/* The back office's categories (docs/product.md §2, §4, §5, §8): list, search, add, edit, trash and restore, as staff. */
 
 const table = (page: Page, tab: string) => page.getByRole("table", { name: `Categories: ${tab}` });
 const rowOf = (page: Page, tab: string, name: string) => table(page, tab).getByRole("row", { name: new RegExp(name) });

@@ -6,7 +6,7 @@ import { expect } from "./support/expect";
 import { gotoHydrated, routeIsBuilt } from "./support/routes";
 
 /*
- * Ordering on behalf of a customer (SPEC.md §2 /cart-admin, /checkout-admin; §4 "Admin orders go
+ * Ordering on behalf of a customer (docs/product.md §2 /cart-admin, /checkout-admin; §4 "Admin orders go
  * to /admin/order/{id}"), on the demo catalogue and the demo customer of db/seed/demo-users.ts
  * (North Shore Bistro Ltd., Jordan Singh, 88 Lonsdale Avenue):
  * - "Golden Yellow Sugar 2 kg": $3.32 a unit after 12.5 %, case of 10, 10-1 promotion, untaxed;

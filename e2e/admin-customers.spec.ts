@@ -6,7 +6,7 @@ import { resetCodeFor } from "./support/mail";
 import { expectNavigationTo, gotoHydrated } from "./support/routes";
 import { test } from "./support/test";
 
-/* The back office's customers (SPEC.md §2, §4 Verification, §5 create-customer, §8 toasts), as staff;
+/* The back office's customers (docs/product.md §2, §4 Verification, §5 create-customer, §8 toasts), as staff;
  * signing a customer out everywhere (issue 22 item 9). */
 
 test.describe.configure({ timeout: 90_000 });

@@ -5,7 +5,7 @@ import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
 import { test } from "./support/test";
 
-/* The back office's vendors (SPEC.md §2, §5, §8): list, search, add and edit, as staff. */
+/* The back office's vendors (docs/product.md §2, §5, §8): list, search, add and edit, as staff. */
 
 const WIDTHS = [1280, 390] as const;
 

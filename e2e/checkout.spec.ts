@@ -6,7 +6,7 @@ import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
 
 /*
- * The whole journey of SPEC.md §4 "Checkout flow" and the order screens, on the demo catalogue:
+ * The whole journey of docs/product.md §4 "Checkout flow" and the order screens, on the demo catalogue:
  * - "Golden Yellow Sugar 2 kg": $3.79 less 12.5 % = $3.32 a unit, case of 10, 10-1 promotion, untaxed;
  * - "Ketchup Potato Chips 40 g": $1.09, case of 48, taxable (G, 5 %);
  * - "Pastry Flour 10 kg": $16.95 less 12.5 % = $14.83, sold by the unit, untaxed.

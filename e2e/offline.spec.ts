@@ -6,7 +6,7 @@ import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
 
 /*
- * The offline catalogue (SPEC.md §1, §2, §3, §4, §8): the service worker saves the catalogue pages,
+ * The offline catalogue (docs/product.md §1, §2, §3, §4, §8): the service worker saves the catalogue pages,
  * the catalogue and the pictures while online; offline, /products answers any search, category,
  * sort and page from the saved catalogue with the server's results, the banner says when it was
  * saved, a page never saved shows the offline page, and a picture never seen its placeholder.

@@ -1,8 +1,9 @@
+import "server-only";
 import { z } from "zod";
 import { normaliseHost } from "@/lib/http/host-name";
 
 /*
- * Every setting of the shop, read once and validated (DESIGN.md rule 8). A bad value stops start-up
+ * Every setting of the shop, read once and validated (docs/architecture.md rule 8). A bad value stops start-up
  * with a message naming the setting. No other module reads process.env for these.
  * Not server-only: scripts (seed, create-admin) read it too.
  */

@@ -41,6 +41,8 @@ await build({
   outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
+  // "server-only" resolves to its empty module under the react-server condition, as in the app.
+  conditions: ["react-server"],
   format: "esm",
   target: "node20",
   external: TOOL_EXTERNALS,

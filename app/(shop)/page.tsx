@@ -9,9 +9,9 @@ import { buttonStyles } from "@/components/ui/button";
 import { CanonicalLink } from "@/components/layout/canonical-link";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listFeatured } from "@/lib/catalog/featured-products";
-import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
-import { homeMessages } from "@/lib/messages/home";
-import { shopMessages } from "@/lib/messages/shop";
+import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
+import { homeMessages } from "@/lib/shared/messages/home";
+import { shopMessages } from "@/lib/shared/messages/shop";
 
 /** The three product lists, for the audience of whoever is looking, from the catalogue cache. */
 async function HomeProducts() {

@@ -1,5 +1,5 @@
 /*
- * Every REST route of the shop with its path (SPEC.md §7 paths keep their trailing slash; both
+ * Every REST route of the shop with its path (docs/product.md §7 paths keep their trailing slash; both
  * /x/ and /x answer). The OpenAPI document (GET /api/openapi.json) and the authorization matrix
  * test are built from this list and the declarations each route makes with apiRoute;
  * test/unit/route-manifest.test.ts checks that it names every route file under app/api.

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { fieldsMessages } from "@/lib/messages/fields";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { TextField } from "@/components/ui/text-field";
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "type">;

@@ -1,12 +1,12 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { loginRedirectPath } from "@/lib/accounts/login-redirect";
-import { loginFormSchema } from "@/lib/accounts/schemas";
-import { currentUser } from "@/lib/api-client/accounts";
-import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { accountMessages } from "@/lib/messages/account";
+import { loginRedirectPath } from "@/lib/shared/accounts/login-redirect";
+import { loginFormSchema } from "@/lib/shared/accounts/schemas";
+import { currentUser } from "@/client/api-client/accounts";
+import { useSessionNavigation } from "@/client/ui/auth-navigation";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { accountMessages } from "@/lib/shared/messages/account";
 import { FormActions } from "@/components/ui/form-actions";
 import { EmailField, PasswordField } from "./credential-fields";
 

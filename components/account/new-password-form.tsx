@@ -2,18 +2,18 @@
 
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import { changePasswordSchema } from "@/lib/accounts/schemas";
-import { changePassword } from "@/lib/api-client/accounts";
-import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { clearResetState, useResetState } from "@/lib/ui/reset-storage";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { accountMessages } from "@/lib/messages/account";
-import { fieldsMessages } from "@/lib/messages/fields";
+import { changePasswordSchema } from "@/lib/shared/accounts/schemas";
+import { changePassword } from "@/client/api-client/accounts";
+import { useSessionNavigation } from "@/client/ui/auth-navigation";
+import { clearResetState, useResetState } from "@/client/ui/reset-storage";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { accountMessages } from "@/lib/shared/messages/account";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { Spinner } from "@/components/ui/spinner";
 import { FormActions } from "@/components/ui/form-actions";
 import { PasswordField } from "./credential-fields";
 
-/** /enterpassword: set the new password with the temporary token, then sign in (SPEC.md §4). */
+/** /enterpassword: set the new password with the temporary token, then sign in (docs/product.md §4). */
 export function NewPasswordForm() {
   const reset = useResetState();
   const go = useSessionNavigation();

@@ -1,15 +1,15 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import type { z } from "zod";
-import { profileFormSchema } from "@/lib/accounts/schemas";
-import { getProfile, updateProfile, type Profile } from "@/lib/api-client/accounts";
-import { errorText } from "@/lib/api-client/api-error";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { accountMessages } from "@/lib/messages/account";
-import { fieldsMessages } from "@/lib/messages/fields";
-import { toastsMessages } from "@/lib/messages/toasts";
+import { profileFormSchema } from "@/lib/shared/accounts/schemas";
+import { getProfile, updateProfile, type Profile } from "@/client/api-client/accounts";
+import { errorText } from "@/client/api-client/api-error";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { accountMessages } from "@/lib/shared/messages/account";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,7 +22,7 @@ type ProfileInput = z.input<typeof profileFormSchema>;
 
 export const profileQueryKey = (id: number) => ["profile", id] as const;
 
-/** /my-profile: loads the profile over the REST API, then edits it (SPEC.md §4, §5). */
+/** /my-profile: loads the profile over the REST API, then edits it (docs/product.md §4, §5). */
 function ProfileEditorContent({ userId }: { userId: number }) {
   const query = useQuery({
     queryKey: profileQueryKey(userId),

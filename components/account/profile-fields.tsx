@@ -2,9 +2,9 @@
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import type { profileFieldsSchema } from "@/lib/accounts/schemas";
-import { fieldsMessages } from "@/lib/messages/fields";
-import { PROVINCES } from "@/lib/accounts/provinces";
+import type { profileFieldsSchema } from "@/lib/shared/accounts/schemas";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
+import { PROVINCES } from "@/lib/shared/accounts/provinces";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 
@@ -12,7 +12,7 @@ type ProfileInput = z.input<typeof profileFieldsSchema>;
 
 /**
  * The business and address fields shared by /register and /my-profile. Country is fixed to
- * Canada (SPEC.md §5) and shown read-only.
+ * Canada (docs/product.md §5) and shown read-only.
  */
 export function ProfileFields<T extends ProfileInput>({
   idPrefix,

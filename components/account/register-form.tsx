@@ -2,12 +2,12 @@
 
 import { signIn } from "next-auth/react";
 import type { z } from "zod";
-import { loginRedirectPath } from "@/lib/accounts/login-redirect";
-import { registerFormSchema } from "@/lib/accounts/schemas";
-import { register as registerAccount, saveRegistrationProfile } from "@/lib/api-client/accounts";
-import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { accountMessages } from "@/lib/messages/account";
+import { loginRedirectPath } from "@/lib/shared/accounts/login-redirect";
+import { registerFormSchema } from "@/lib/shared/accounts/schemas";
+import { register as registerAccount, saveRegistrationProfile } from "@/client/api-client/accounts";
+import { useSessionNavigation } from "@/client/ui/auth-navigation";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { accountMessages } from "@/lib/shared/messages/account";
 import { FormActions } from "@/components/ui/form-actions";
 import { EmailField, PasswordField } from "./credential-fields";
 import { ProfileFields } from "./profile-fields";
@@ -33,7 +33,7 @@ export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
   const { form, field, submit, actions, clear, setError, setNavigating } = useSubmitForm(registerFormSchema, EMPTY);
 
   const onSubmit = submit(async ({ email, password, ...profile }) => {
-    // SPEC.md §4/§5: create the account, sign in, then save the registration details.
+    // docs/product.md §4/§5: create the account, sign in, then save the registration details.
     const account = await registerAccount(email, password);
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error || !result.ok) {

@@ -1,18 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { resetCodeCheckSchema } from "@/lib/accounts/schemas";
-import { checkResetCode } from "@/lib/api-client/accounts";
-import { saveResetState } from "@/lib/ui/reset-storage";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { accountMessages } from "@/lib/messages/account";
-import { fieldsMessages } from "@/lib/messages/fields";
+import { resetCodeCheckSchema } from "@/lib/shared/accounts/schemas";
+import { checkResetCode } from "@/client/api-client/accounts";
+import { saveResetState } from "@/client/ui/reset-storage";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { accountMessages } from "@/lib/shared/messages/account";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { TextField } from "@/components/ui/text-field";
 import { FormActions } from "@/components/ui/form-actions";
 
 const codeSchema = resetCodeCheckSchema.pick({ code: true });
 
-/** /validateCode: check the emailed code; keeps the temporary token for /enterpassword (SPEC.md §4). */
+/** /validateCode: check the emailed code; keeps the temporary token for /enterpassword (docs/product.md §4). */
 export function ResetCodeForm({ email }: { email: string }) {
   const router = useRouter();
   const { field, submit, actions, setNavigating } = useSubmitForm(codeSchema, { code: "" });

@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { resetCodeRequestSchema } from "@/lib/accounts/schemas";
-import { requestResetCode } from "@/lib/api-client/accounts";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { accountMessages } from "@/lib/messages/account";
+import { resetCodeRequestSchema } from "@/lib/shared/accounts/schemas";
+import { requestResetCode } from "@/client/api-client/accounts";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { accountMessages } from "@/lib/shared/messages/account";
 import { FormActions } from "@/components/ui/form-actions";
 import { EmailField } from "./credential-fields";
 
-/** /youremail: ask for a reset code by email (SPEC.md §4, first step). */
+/** /youremail: ask for a reset code by email (docs/product.md §4, first step). */
 export function ResetEmailForm({ initialEmail }: { initialEmail: string }) {
   const router = useRouter();
   const { field, submit, actions, setNavigating } = useSubmitForm(resetCodeRequestSchema, { email: initialEmail });

@@ -4,14 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Controller, type Path } from "react-hook-form";
-import { toast } from "@/lib/ui/toast";
-import { ApiError } from "@/lib/api-client/api-error";
-import { createCategory, updateCategory, type CategoryView } from "@/lib/api-client/categories";
-import { categorySchema, type CategoryFormInput } from "@/lib/catalog/category-schemas";
-import { slugify } from "@/lib/catalog/slug";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
+import { toast } from "@/client/ui/toast";
+import { ApiError } from "@/client/api-client/api-error";
+import { createCategory, updateCategory, type CategoryView } from "@/client/api-client/categories";
+import { categorySchema, type CategoryFormInput } from "@/lib/shared/catalog/category-schemas";
+import { slugify } from "@/lib/shared/catalog/slug";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { buttonStyles } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
 import { fieldLabelId, FormField } from "@/components/ui/form-field";
@@ -30,7 +30,7 @@ export interface CategoryFormProps {
 }
 
 /**
- * /admin/add-category and /admin/category/{id} (SPEC.md §2, §5): name, parent category ("None (top
+ * /admin/add-category and /admin/category/{id} (docs/product.md §2, §5): name, parent category ("None (top
  * level)" first) and the slug, which follows the name while it has not been typed in. A slug left
  * as derived is sent blank, so the server makes it unique (_2, _3…). The server's field messages
  * show under their fields; then the toast and back to the list. Disabled while offline.

@@ -2,16 +2,16 @@
 
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/ui/toast";
-import { errorText } from "@/lib/api-client/api-error";
-import { updateCategory } from "@/lib/api-client/categories";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { useOnline } from "@/lib/ui/use-online";
-import { cx } from "@/lib/ui/class-names";
+import { toast } from "@/client/ui/toast";
+import { errorText } from "@/client/api-client/api-error";
+import { updateCategory } from "@/client/api-client/categories";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useOnline } from "@/client/ui/use-online";
+import { cx } from "@/lib/shared/ui/class-names";
 import { Button, buttonStyles } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { usePending } from "@/lib/ui/use-pending";
+import { usePending } from "@/client/ui/use-pending";
 
 interface Props {
   category: { id: number; name: string };
@@ -22,7 +22,7 @@ interface Props {
   className?: string;
 }
 
-/** SPEC.md §4 Category: Move to trash, behind a confirmation; disabled while offline. */
+/** docs/product.md §4 Category: Move to trash, behind a confirmation; disabled while offline. */
 export function MoveToTrashButton({ category, hasSubcategories = false, then, className }: Props) {
   const router = useRouter();
   const online = useOnline();
@@ -48,7 +48,7 @@ export function MoveToTrashButton({ category, hasSubcategories = false, then, cl
   );
 }
 
-/** SPEC.md §4 Category: Restore ('Category restored succesfully'); disabled while offline. */
+/** docs/product.md §4 Category: Restore ('Category restored succesfully'); disabled while offline. */
 export function RestoreButton({ category, then, className }: Props) {
   const router = useRouter();
   const online = useOnline();

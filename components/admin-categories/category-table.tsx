@@ -2,7 +2,7 @@ import { EyeOff, Pencil } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { CategoryView } from "@/lib/catalog/categories";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { EmptyStateProps } from "@/components/ui/empty-state";

@@ -6,8 +6,8 @@ import { CartView } from "@/components/cart/cart-view";
 import { OrderForForm } from "./order-for-form";
 
 /**
- * /cart-admin (SPEC.md §2): the customer cart's table, totals and empty state, with no stock rule
- * (staff may order any product, SPEC.md §4), and below it the customer the order is for.
+ * /cart-admin (docs/product.md §2): the customer cart's table, totals and empty state, with no stock rule
+ * (staff may order any product, docs/product.md §4), and below it the customer the order is for.
  */
 export function AdminCartView({ initialCart, saved, owner }: { initialCart: Cart; saved: AdminDraftBilling | null; owner: number }) {
   return <CartView initialCart={initialCart} stockRule={false} renderFooter={() => <OrderForForm saved={saved} owner={owner} />} />;

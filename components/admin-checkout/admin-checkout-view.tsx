@@ -3,32 +3,32 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import type { AdminDraftBilling, AdminOrderDraft } from "@/lib/orders/admin-draft";
-import { cartDisplayLine } from "@/lib/orders/display-lines";
-import { placeAdminOrder } from "@/lib/api-client/admin-checkout";
-import { ApiError } from "@/lib/api-client/api-error";
-import { useSetCartCount } from "@/lib/ui/cart-count";
-import { newIdempotencyKey } from "@/lib/ui/idempotency-key";
-import { clearSavedDraft } from "@/lib/ui/saved-drafts";
-import { useSubmitState } from "@/lib/ui/use-submit-state";
-import { adminCheckoutMessages } from "@/lib/messages/admin-checkout";
-import { toastsMessages } from "@/lib/messages/toasts";
+import { cartDisplayLine } from "@/lib/shared/orders/display-lines";
+import { placeAdminOrder } from "@/client/api-client/admin-checkout";
+import { ApiError } from "@/client/api-client/api-error";
+import { useSetCartCount } from "@/client/ui/cart-count";
+import { newIdempotencyKey } from "@/client/ui/idempotency-key";
+import { clearSavedDraft } from "@/client/ui/saved-drafts";
+import { useSubmitState } from "@/client/ui/use-submit-state";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
-import { usePending } from "@/lib/ui/use-pending";
+import { usePending } from "@/client/ui/use-pending";
 
 const t = adminCheckoutMessages;
 
 /**
- * /checkout-admin (SPEC.md §2): the admin cart's lines, the chosen customer's shipping details and
+ * /checkout-admin (docs/product.md §2): the admin cart's lines, the chosen customer's shipping details and
  * the totals, then Place order for the customer. The total shown is sent for the server to check,
  * with one Idempotency-Key per visit so a retry after a lost answer cannot place it twice. On
- * success: toast (0.8 s), the cart badge updated, /admin/order/{id} (SPEC.md §4).
+ * success: toast (0.8 s), the cart badge updated, /admin/order/{id} (docs/product.md §4).
  */
 export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billing: AdminDraftBilling } }) {
   const router = useRouter();
@@ -38,7 +38,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
   const [idempotencyKey] = useState(newIdempotencyKey);
   const customer = draft.billing.data;
 
-  // SPEC.md §2: the checkout opens at the top (the cart may have been scrolled far down). No value
+  // docs/product.md §2: the checkout opens at the top (the cart may have been scrolled far down). No value
   // returned: Chromium's scrollTo answers a Promise, which React would call as the cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);

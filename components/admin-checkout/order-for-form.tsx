@@ -5,21 +5,21 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { AdminDraftBilling } from "@/lib/orders/admin-draft";
-import { saveAdminDraft } from "@/lib/api-client/admin-checkout";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { allCustomers, type Customer } from "@/lib/api-client/customers";
-import { savedStrings, type SavedDraftValues } from "@/lib/ui/saved-draft-values";
-import { clearSavedDraft } from "@/lib/ui/saved-drafts";
-import { useSavedDraft } from "@/lib/ui/use-saved-draft";
-import { useSubmitState } from "@/lib/ui/use-submit-state";
-import { adminCheckoutMessages } from "@/lib/messages/admin-checkout";
+import { saveAdminDraft } from "@/client/api-client/admin-checkout";
+import { ApiError, errorText } from "@/client/api-client/api-error";
+import { allCustomers, type Customer } from "@/client/api-client/customers";
+import { savedStrings, type SavedDraftValues } from "@/client/ui/saved-draft-values";
+import { clearSavedDraft } from "@/client/ui/saved-drafts";
+import { useSavedDraft } from "@/client/ui/use-saved-draft";
+import { useSubmitState } from "@/client/ui/use-submit-state";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 import { Button } from "@/components/ui/button";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { controlStyles, fieldLabelId, FormField } from "@/components/ui/form-field";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QueryScope } from "@/components/ui/query-scope";
-import { usePending } from "@/lib/ui/use-pending";
+import { usePending } from "@/client/ui/use-pending";
 
 const t = adminCheckoutMessages;
 
@@ -34,11 +34,11 @@ function optionOf(c: Customer): ComboboxOption<number> {
 }
 
 /**
- * "Select customer for order" on /cart-admin (SPEC.md §2): every customer by company (GET
+ * "Select customer for order" on /cart-admin (docs/product.md §2): every customer by company (GET
  * /api/users/customers_list_v2/), preselected from the saved draft; Review and pay stays disabled
  * until a customer who may be ordered for is chosen, then saves the draft (customer, order notes;
  * the server keeps the lines and totals) and opens /checkout-admin. Until then the choice and the
- * notes are kept in the browser for `owner`, the admin (lib/ui/saved-drafts.ts).
+ * notes are kept in the browser for `owner`, the admin (client/ui/saved-drafts.ts).
  */
 function OrderForFormContent({ saved, owner }: { saved: AdminDraftBilling | null; owner: number }) {
   const router = useRouter();

@@ -1,10 +1,10 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { toast } from "@/lib/ui/toast";
-import { revokeCustomerTokens } from "@/lib/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
-import { useOnline } from "@/lib/ui/use-online";
+import { toast } from "@/client/ui/toast";
+import { revokeCustomerTokens } from "@/client/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { useOnline } from "@/client/ui/use-online";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 

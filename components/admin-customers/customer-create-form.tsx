@@ -1,13 +1,13 @@
 "use client";
 
 import type { Path } from "react-hook-form";
-import { toast } from "@/lib/ui/toast";
-import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/accounts/customer-schemas";
-import { ApiError } from "@/lib/api-client/api-error";
-import { createCustomer } from "@/lib/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
+import { toast } from "@/client/ui/toast";
+import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/shared/accounts/customer-schemas";
+import { ApiError } from "@/client/api-client/api-error";
+import { createCustomer } from "@/client/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 
@@ -27,7 +27,7 @@ const EMPTY: Required<CreateFormValues> = {
 };
 
 /**
- * /admin/create-customer (SPEC.md §2, §5): the email is required, every other field optional but
+ * /admin/create-customer (docs/product.md §2, §5): the email is required, every other field optional but
  * checked when filled in. The username goes as the email and verified as true. On success the
  * toast 'Customer created succesfully' (2 s) and a cleared form, for the next customer.
  */

@@ -2,15 +2,15 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/ui/toast";
-import { deleteCustomer } from "@/lib/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { useOnline } from "@/lib/ui/use-online";
+import { toast } from "@/client/ui/toast";
+import { deleteCustomer } from "@/client/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useOnline } from "@/client/ui/use-online";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 
-/** Delete, behind a confirmation; then 'Customer deleted succesfully' and back to the list (SPEC.md §2, §8). */
+/** Delete, behind a confirmation; then 'Customer deleted succesfully' and back to the list (docs/product.md §2, §8). */
 export function CustomerDelete({ customerId, name }: { customerId: number; name: string }) {
   const router = useRouter();
   const online = useOnline();

@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import type { Path } from "react-hook-form";
-import { toast } from "@/lib/ui/toast";
-import { customerEditSchemaFor, type CustomerEditForm as EditFormValues } from "@/lib/accounts/customer-schemas";
-import { updateProfile, type Profile } from "@/lib/api-client/accounts";
-import { ApiError } from "@/lib/api-client/api-error";
-import type { Customer } from "@/lib/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
+import { toast } from "@/client/ui/toast";
+import { customerEditSchemaFor, type CustomerEditForm as EditFormValues } from "@/lib/shared/accounts/customer-schemas";
+import { updateProfile, type Profile } from "@/client/api-client/accounts";
+import { ApiError } from "@/client/api-client/api-error";
+import type { Customer } from "@/client/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 
@@ -30,7 +30,7 @@ function valuesOf(customer: Pick<Customer, (typeof FIELDS)[number]>): EditFormVa
 }
 
 /**
- * The customer's profile on /admin/edit-customer/{id}: the email is shown, never edited (SPEC.md
+ * The customer's profile on /admin/edit-customer/{id}: the email is shown, never edited (docs/product.md
  * §5). Only the changed fields are sent (PATCH /api/users/profile/{id}/), so a field left blank at
  * creation may stay blank; one the customer has filled in cannot be emptied.
  */

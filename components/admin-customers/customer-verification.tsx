@@ -3,19 +3,19 @@
 import { BadgeCheck, ShieldOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/ui/toast";
-import { errorText } from "@/lib/api-client/api-error";
-import { setCustomerVerified } from "@/lib/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
-import { useOnline } from "@/lib/ui/use-online";
+import { toast } from "@/client/ui/toast";
+import { errorText } from "@/client/api-client/api-error";
+import { setCustomerVerified } from "@/client/api-client/customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { useOnline } from "@/client/ui/use-online";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
-import { usePending } from "@/lib/ui/use-pending";
+import { usePending } from "@/client/ui/use-pending";
 
 /**
- * SPEC.md §4 Verification on the edit screen: Verify (the customer is emailed) at once; Unverify,
+ * docs/product.md §4 Verification on the edit screen: Verify (the customer is emailed) at once; Unverify,
  * which takes prices and ordering away, behind a confirmation.
  */
 export function CustomerVerification({ customerId, name, verified }: { customerId: number; name: string; verified: boolean }) {

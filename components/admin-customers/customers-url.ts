@@ -25,7 +25,7 @@ export function customersHref(view: CustomersView): string {
   return query ? `/admin/customers?${query}` : "/admin/customers";
 }
 
-/** The customers_list query of a view (SPEC.md §7: search, page; verified=false for the awaiting tab). */
+/** The customers_list query of a view (docs/product.md §7: search, page; verified=false for the awaiting tab). */
 export function customerListQueryOf(view: CustomersView): Record<string, string> {
   const query: Record<string, string> = {};
   if (view.tab === "awaiting") query.verified = "false";

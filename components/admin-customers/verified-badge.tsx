@@ -1,4 +1,4 @@
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 
 /** The verified state of a customer as a badge. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {

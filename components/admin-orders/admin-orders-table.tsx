@@ -5,9 +5,9 @@ import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import type { OrderView } from "@/lib/orders/order-view";
-import { formatOrderTime } from "@/lib/orders/order-time";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 /** Who ordered, as the order keeps it: the company, else the name on the order. */
 export function customerLabel(order: OrderView): string {

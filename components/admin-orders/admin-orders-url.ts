@@ -1,4 +1,4 @@
-import type { MyOrdersView } from "@/lib/ui/my-orders-url";
+import type { MyOrdersView } from "@/lib/shared/ui/my-orders-url";
 
 /*
  * The back office's order lists keep their view in the URL with the API's own names (search,

@@ -2,16 +2,16 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { OfflineNotice } from "@/components/ui/offline-notice";
-import { errorText } from "@/lib/api-client/api-error";
-import { confirmOrder } from "@/lib/api-client/orders-admin";
-import { useOnline } from "@/lib/ui/use-online";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { errorText } from "@/client/api-client/api-error";
+import { confirmOrder } from "@/client/api-client/orders-admin";
+import { useOnline } from "@/client/ui/use-online";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 /**
- * Confirm order on the admin's edit screen (SPEC.md §4), behind a confirmation: it is final and
+ * Confirm order on the admin's edit screen (docs/product.md §4), behind a confirmation: it is final and
  * takes the units off stock. Then the order's page, which shows the confirmed-at time.
  */
 export function ConfirmOrderButton({ orderId }: { orderId: number }) {

@@ -1,11 +1,11 @@
 import { EmailText } from "@/components/ui/contact-text";
 import Link from "next/link";
 import type { OrderView } from "@/lib/orders/order-view";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 /**
  * Who the order is for: the customer's name linking to all their orders while the account exists;
- * once it was deleted, the details the order kept of them (DESIGN.md rule 6).
+ * once it was deleted, the details the order kept of them (docs/architecture.md rule 6).
  */
 export function OrderCustomer({ order, note }: { order: OrderView; note?: string }) {
   const customer = order.customer;

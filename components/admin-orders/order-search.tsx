@@ -3,13 +3,13 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 import { controlStyles } from "@/components/ui/form-field";
 import { buttonStyles } from "@/components/ui/button";
 import { adminOrdersHref, type AdminOrdersView } from "./admin-orders-url";
 
 /**
- * The customer search of /admin/orders (SPEC.md §2, §5): Enter or the Search button (disabled while
+ * The customer search of /admin/orders (docs/product.md §2, §5): Enter or the Search button (disabled while
  * the box is empty) searches, lowercased; an emptied box shows every order again. The sort and
  * filter stay; the page goes back to 1. A plain GET form underneath, before the script has loaded.
  */

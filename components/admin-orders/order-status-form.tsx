@@ -2,21 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import { Button } from "@/components/ui/button";
 import { controlStyles } from "@/components/ui/form-field";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
-import { errorText } from "@/lib/api-client/api-error";
-import { setOrderStatus } from "@/lib/api-client/orders-admin";
-import { DELIVERY_STATUSES, PAID_STATUSES, type DeliveryStatus, type PaidStatus } from "@/lib/orders/statuses";
-import { useOnline } from "@/lib/ui/use-online";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
-import { ordersMessages } from "@/lib/messages/orders";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { usePending } from "@/lib/ui/use-pending";
+import { errorText } from "@/client/api-client/api-error";
+import { setOrderStatus } from "@/client/api-client/orders-admin";
+import { DELIVERY_STATUSES, PAID_STATUSES, type DeliveryStatus, type PaidStatus } from "@/lib/shared/orders/statuses";
+import { useOnline } from "@/client/ui/use-online";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { ordersMessages } from "@/lib/shared/messages/orders";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { usePending } from "@/client/ui/use-pending";
 
-/** The admin changes an order's paid and delivery status (SPEC.md §2 /admin/order/{id}), confirmed or not. */
+/** The admin changes an order's paid and delivery status (docs/product.md §2 /admin/order/{id}), confirmed or not. */
 export function OrderStatusForm({ orderId, status, deliveredStatus }: { orderId: number; status: PaidStatus; deliveredStatus: DeliveryStatus }) {
   const router = useRouter();
   const online = useOnline();

@@ -4,15 +4,15 @@ import { ImageOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { toast } from "@/lib/ui/toast";
-import { ApiError } from "@/lib/api-client/api-error";
-import { createProduct, updateProduct } from "@/lib/api-client/products-admin";
+import { toast } from "@/client/ui/toast";
+import { ApiError } from "@/client/api-client/api-error";
+import { createProduct, updateProduct } from "@/client/api-client/products-admin";
 import type { CategoryNode } from "@/lib/catalog/categories";
-import { productCreateSchema, type ProductFieldsInput } from "@/lib/catalog/product-schemas";
-import { slugify } from "@/lib/catalog/slug";
-import { adminProductMessages as t } from "@/lib/messages/admin";
-import { toastsMessages } from "@/lib/messages/toasts";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
+import { productCreateSchema, type ProductFieldsInput } from "@/lib/shared/catalog/product-schemas";
+import { slugify } from "@/lib/shared/catalog/slug";
+import { adminProductMessages as t } from "@/lib/shared/messages/admin";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { buttonStyles } from "@/components/ui/button";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { FormActions } from "@/components/ui/form-actions";
@@ -20,10 +20,10 @@ import { TextField } from "@/components/ui/text-field";
 import { announceProductChange } from "./products-channel";
 
 /*
- * The add and edit form of a product (SPEC.md §2 /admin/add-product and /admin/product/{id}, every
+ * The add and edit form of a product (docs/product.md §2 /admin/add-product and /admin/product/{id}, every
  * field of §7's multipart list), validated with the very schema the route handler uses. Create
  * stays disabled until a main category is chosen; after an edit in its own tab the window closes
- * itself (SPEC.md §4) and the list tab refreshes, or, when the browser keeps it open, it goes back
+ * itself (docs/product.md §4) and the list tab refreshes, or, when the browser keeps it open, it goes back
  * to the product list.
  */
 
@@ -133,7 +133,7 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
     announceProductChange(toastsMessages.productEdited);
     setNavigating(true);
     setClosing(true);
-    // SPEC.md §4: after an edit the window closes itself. A browser only lets a script close a tab
+    // docs/product.md §4: after an edit the window closes itself. A browser only lets a script close a tab
     // it opened (or one opened as a new tab from a link): otherwise go back to the list.
     setTimeout(() => {
       window.close();

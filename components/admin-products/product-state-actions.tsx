@@ -2,16 +2,16 @@
 
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/ui/toast";
-import { updateProduct } from "@/lib/api-client/products-admin";
-import { adminProductMessages as t } from "@/lib/messages/admin";
-import { useOnline } from "@/lib/ui/use-online";
+import { toast } from "@/client/ui/toast";
+import { updateProduct } from "@/client/api-client/products-admin";
+import { adminProductMessages as t } from "@/lib/shared/messages/admin";
+import { useOnline } from "@/client/ui/use-online";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { announceProductChange } from "./products-channel";
 
 /**
- * SPEC.md §4 Product states on the edit screen, each behind a confirmation: Move to trash for an
+ * docs/product.md §4 Product states on the edit screen, each behind a confirmation: Move to trash for an
  * active product; Restore (back in stock too) and Permanently Delete for one in the trash.
  */
 export function ProductStateActions({ productId, name, isDeleted }: { productId: number; name: string; isDeleted: boolean }) {

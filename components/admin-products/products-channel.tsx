@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 
 /*
  * The product list and the edit tabs it opens talk over a BroadcastChannel: an edit saved in its
- * own tab (which then closes itself, SPEC.md §4) makes the list refresh and say so.
+ * own tab (which then closes itself, docs/product.md §4) makes the list refresh and say so.
  */
 
 export const PRODUCTS_CHANNEL = "admin-products";

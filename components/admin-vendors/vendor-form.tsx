@@ -4,13 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { Path } from "react-hook-form";
-import { toast } from "@/lib/ui/toast";
-import { ApiError } from "@/lib/api-client/api-error";
-import { createVendor, updateVendor, type VendorView } from "@/lib/api-client/vendors";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { vendorSchema, type VendorFormInput } from "@/lib/vendors/schemas";
-import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
-import { toastsMessages } from "@/lib/messages/toasts";
+import { toast } from "@/client/ui/toast";
+import { ApiError } from "@/client/api-client/api-error";
+import { createVendor, updateVendor, type VendorView } from "@/client/api-client/vendors";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { vendorSchema, type VendorFormInput } from "@/lib/shared/vendors/schemas";
+import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { buttonStyles } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
@@ -30,7 +30,7 @@ function valuesOf(vendor?: VendorView): Required<VendorFormInput> {
 }
 
 /**
- * /admin/add-vendor and /admin/edit-vendor/{id} (SPEC.md §2, §5): one form for both. Save stays
+ * /admin/add-vendor and /admin/edit-vendor/{id} (docs/product.md §2, §5): one form for both. Save stays
  * disabled while the name is empty (or any field is invalid) and while offline; the server's
  * field messages (a name already taken) show under their fields. Then the toast and back to the list.
  */

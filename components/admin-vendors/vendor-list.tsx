@@ -4,9 +4,9 @@ import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { errorText } from "@/lib/api-client/api-error";
-import { listVendors, type VendorView } from "@/lib/api-client/vendors";
-import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
+import { errorText } from "@/client/api-client/api-error";
+import { listVendors, type VendorView } from "@/client/api-client/vendors";
+import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 import { Button, buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { FormError } from "@/components/ui/form-error";
@@ -83,7 +83,7 @@ function VendorCard({ vendor }: { vendor: VendorView }) {
 }
 
 /**
- * /admin/vendors (SPEC.md §2): the name search, kept in the URL (?search=), and the vendors over
+ * /admin/vendors (docs/product.md §2): the name search, kept in the URL (?search=), and the vendors over
  * GET /api/vendors/vendors_list/, with "Getting vendors..." while they load.
  */
 function VendorListContent() {

@@ -2,7 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
+import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 
 /**
  * The name search of /admin/vendors: Enter or the button searches, an emptied box shows every

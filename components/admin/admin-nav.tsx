@@ -3,8 +3,8 @@
 import { FolderTree, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { adminMessages as t } from "@/lib/messages/admin";
-import { cx } from "@/lib/ui/class-names";
+import { adminMessages as t } from "@/lib/shared/messages/admin";
+import { cx } from "@/lib/shared/ui/class-names";
 
 /**
  * The back office's sections. A section owns the paths that start with one of its prefixes

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
-import { adminMessages } from "@/lib/messages/admin";
+import { adminMessages } from "@/lib/shared/messages/admin";
 
 export interface AdminPageProps {
   title: string;

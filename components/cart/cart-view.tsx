@@ -3,21 +3,21 @@
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import type { Cart, CartLine } from "@/lib/cart/cart";
-import { cartDisplayLine } from "@/lib/orders/display-lines";
-import type { Billing } from "@/lib/orders/schemas";
-import { errorText } from "@/lib/api-client/api-error";
-import { removeFromCart, setCartQuantity } from "@/lib/api-client/cart";
-import { useSetCartCount } from "@/lib/ui/cart-count";
-import { useOnline } from "@/lib/ui/use-online";
-import { cartMessages } from "@/lib/messages/cart";
-import { offlineActionsMessages } from "@/lib/messages/offline-actions";
-import { quickOrderMessages } from "@/lib/messages/quick-order";
+import { cartDisplayLine } from "@/lib/shared/orders/display-lines";
+import type { Billing } from "@/lib/shared/orders/schemas";
+import { errorText } from "@/client/api-client/api-error";
+import { removeFromCart, setCartQuantity } from "@/client/api-client/cart";
+import { useSetCartCount } from "@/client/ui/cart-count";
+import { useOnline } from "@/client/ui/use-online";
+import { cartMessages } from "@/lib/shared/messages/cart";
+import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
+import { quickOrderMessages } from "@/lib/shared/messages/quick-order";
 import { LineProduct } from "@/components/orders/line-cells";
 import { LineQuantity, lineMoneyColumns, lineMoneyFacts } from "@/components/orders/line-money";
 import { PriceSummary } from "@/components/orders/price-summary";
-import { checkoutMessages } from "@/lib/messages/checkout";
+import { checkoutMessages } from "@/lib/shared/messages/checkout";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -34,12 +34,12 @@ interface CartViewProps {
   billing?: { values: Billing; owner: number };
   /** What follows the lines instead of the billing form: the admin cart's customer picker (/cart-admin). */
   renderFooter?: (cart: Cart) => ReactNode;
-  /** Out-of-stock lines hold the order up (customers); staff may order any product (SPEC.md §4). */
+  /** Out-of-stock lines hold the order up (customers); staff may order any product (docs/product.md §4). */
   stockRule?: boolean;
 }
 
 /**
- * The cart screen (SPEC.md §2): the lines as a table on wide screens and as cards at 991 px and
+ * The cart screen (docs/product.md §2): the lines as a table on wide screens and as cards at 991 px and
  * below, then the billing form with Review and pay (or the caller's footer). Changes show at once
  * and settle on the server's answer, which recomputes every total; the header badge takes the
  * answer's count.

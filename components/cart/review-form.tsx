@@ -2,16 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { billingSchema, type Billing } from "@/lib/orders/schemas";
-import { ApiError } from "@/lib/api-client/api-error";
-import { saveDraft } from "@/lib/api-client/orders";
-import { setCheckoutFlag } from "@/lib/ui/checkout-flag";
-import { savedStrings } from "@/lib/ui/saved-draft-values";
-import { clearSavedDraft } from "@/lib/ui/saved-drafts";
-import { useSavedDraft } from "@/lib/ui/use-saved-draft";
-import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { useSubmitForm } from "@/lib/ui/use-submit-form";
-import { cartMessages } from "@/lib/messages/cart";
+import { billingSchema, type Billing } from "@/lib/shared/orders/schemas";
+import { ApiError } from "@/client/api-client/api-error";
+import { saveDraft } from "@/client/api-client/orders";
+import { setCheckoutFlag } from "@/lib/shared/ui/checkout-flag";
+import { savedStrings } from "@/client/ui/saved-draft-values";
+import { clearSavedDraft } from "@/client/ui/saved-drafts";
+import { useSavedDraft } from "@/client/ui/use-saved-draft";
+import { useSessionNavigation } from "@/client/ui/auth-navigation";
+import { useSubmitForm } from "@/client/ui/use-submit-form";
+import { cartMessages } from "@/lib/shared/messages/cart";
 import { FormActions } from "@/components/ui/form-actions";
 import { BillingFields } from "@/components/orders/billing-fields";
 
@@ -20,7 +20,7 @@ const TYPED = ["companyName", "address", "townCity", "state", "zipcode", "email"
 
 /**
  * The billing form of /cart; Review and pay saves the draft on the server, then opens /checkout.
- * Until then what is typed is kept in the browser (lib/ui/saved-drafts.ts) for `owner`, the buyer.
+ * Until then what is typed is kept in the browser (client/ui/saved-drafts.ts) for `owner`, the buyer.
  */
 export function ReviewForm({ defaults, owner, blocked = false }: { defaults: Billing; owner: number; blocked?: boolean }) {
   const router = useRouter();

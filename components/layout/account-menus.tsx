@@ -4,7 +4,7 @@ import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
-import { navMessages } from "@/lib/messages/nav";
+import { navMessages } from "@/lib/shared/messages/nav";
 import { useLogout } from "./logout-button";
 import { navItemStyles } from "./nav-link";
 
@@ -31,7 +31,7 @@ function LogoutItem() {
   );
 }
 
-/** SPEC.md §2: a customer's menu, labelled with their email; profile and orders once verified. */
+/** docs/product.md §2: a customer's menu, labelled with their email; profile and orders once verified. */
 export function ProfileMenu({ email, verified }: { email: string; verified: boolean }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -65,7 +65,7 @@ const ADMIN_LINKS = [
   { href: "/admin/customers", label: navMessages.manageCustomers },
 ] as const;
 
-/** SPEC.md §2: the admin menu with the five back-office screens. */
+/** docs/product.md §2: the admin menu with the five back-office screens. */
 export function AdminMenu() {
   return (
     <DropdownMenu.Root modal={false}>

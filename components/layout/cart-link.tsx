@@ -1,8 +1,8 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
-import { useCartCount } from "@/lib/ui/cart-count";
-import { navMessages } from "@/lib/messages/nav";
+import { useCartCount } from "@/client/ui/cart-count";
+import { navMessages } from "@/lib/shared/messages/nav";
 import { NavLink } from "./nav-link";
 
 /** The cart link with its item-count badge (verified customers and admins). */

@@ -1,7 +1,7 @@
 import { companyContact } from "@/lib/system/company";
-import { layoutMessages } from "@/lib/messages/layout";
+import { layoutMessages } from "@/lib/shared/messages/layout";
 
-/** SPEC.md §1: the page banner with the company's address and phone numbers. */
+/** docs/product.md §1: the page banner with the company's address and phone numbers. */
 export function ContactBanner() {
   const contact = companyContact();
   return (

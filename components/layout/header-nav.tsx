@@ -2,13 +2,13 @@
 
 import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { layoutMessages } from "@/lib/messages/layout";
-import { navMessages } from "@/lib/messages/nav";
+import { layoutMessages } from "@/lib/shared/messages/layout";
+import { navMessages } from "@/lib/shared/messages/nav";
 
 const PANEL_ID = "site-nav-panel";
 
 /**
- * The main navigation. Wide screens show the links in a row; at 991 px and below (SPEC.md §2) a
+ * The main navigation. Wide screens show the links in a row; at 991 px and below (docs/product.md §2) a
  * menu button opens them as a panel under the header. Following a link or Escape closes it.
  * `persistent` (the cart) stays in the header at every width, last on wide screens.
  */

@@ -3,14 +3,14 @@
 import { Search, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
-import { navMessages } from "@/lib/messages/nav";
+import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
+import { navMessages } from "@/lib/shared/messages/nav";
 
 /**
  * Search the catalogue from every page: a field in the header on wide screens; on a phone a
  * Search button in the header opens it under the header. A plain GET form to /products
  * underneath, so it works before the script has loaded; with script the text is lowercased
- * (SPEC.md §5) and an empty search does nothing.
+ * (docs/product.md §5) and an empty search does nothing.
  */
 export function HeaderSearch() {
   const router = useRouter();

@@ -2,13 +2,13 @@
 
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { navMessages } from "@/lib/messages/nav";
+import { useSessionNavigation } from "@/client/ui/auth-navigation";
+import { navMessages } from "@/lib/shared/messages/nav";
 import { Spinner } from "@/components/ui/spinner";
 import { navItemStyles } from "./nav-link";
 
 /**
- * Ends the web session and goes home by a full page load, which drops all client state (SPEC.md
+ * Ends the web session and goes home by a full page load, which drops all client state (docs/product.md
  * §4). The API client loads on the click, not with every page's header.
  */
 export function useLogout() {
@@ -17,7 +17,7 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     try {
-      const { signOutSession } = await import("@/lib/api-client/accounts");
+      const { signOutSession } = await import("@/client/api-client/accounts");
       await signOutSession();
     } finally {
       go("/");

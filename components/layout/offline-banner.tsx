@@ -2,8 +2,8 @@
 
 import { WifiOff } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useOnline } from "@/lib/ui/use-online";
-import { offlineMessages } from "@/lib/messages/offline";
+import { useOnline } from "@/client/ui/use-online";
+import { offlineMessages } from "@/lib/shared/messages/offline";
 
 // Loaded only when the connection drops, from the service worker's saved files; without them
 // (no worker yet, or plain HTTP) there is no saved catalogue to date, and nothing to show.
@@ -18,7 +18,7 @@ const SavedCatalogueDate = dynamic(
 
 const savedByWorker = () => typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
 
-/** SPEC.md §1: the banner shown while the browser is offline, with the date of the saved catalogue. */
+/** docs/product.md §1: the banner shown while the browser is offline, with the date of the saved catalogue. */
 export function OfflineBanner() {
   const online = useOnline();
   return (

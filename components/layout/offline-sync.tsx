@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { registerServiceWorker, saveForOffline } from "@/lib/offline/service-worker";
+import { registerServiceWorker, saveForOffline } from "@/client/offline/service-worker";
 
 const saveAll = () => void saveForOffline({ force: true }).catch(() => undefined);
 const savePage = () => void saveForOffline().catch(() => undefined);

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import type { Form } from "@/lib/api-client/accounts";
+import type { Form } from "@/client/api-client/accounts";
 
 const REFRESH_MS = 60_000;
 const GONE = new Set([401, 403, 404]);
 
 /**
- * SPEC.md §4: the profile is refreshed every 60 s for a logged-in user (while the tab is visible,
+ * docs/product.md §4: the profile is refreshed every 60 s for a logged-in user (while the tab is visible,
  * and on a return to it once a minute has passed). When staff changed the verified flag or the
  * role, or the account is gone, the page is loaded again (prices appear, access is withdrawn, or
  * the guard in proxy.ts redirects: a full load, since only a document request gets the guard's
@@ -24,7 +24,7 @@ export function ProfileRefresher({ userId, form, verified }: { userId: number; f
       checking = true;
       checkedAt = Date.now();
       try {
-        const [{ getProfile }, { ApiError }] = await Promise.all([import("@/lib/api-client/accounts"), import("@/lib/api-client/api-error")]);
+        const [{ getProfile }, { ApiError }] = await Promise.all([import("@/client/api-client/accounts"), import("@/client/api-client/api-error")]);
         try {
           const profile = await getProfile({ id: userId });
           if (!stopped && (profile.form !== form || profile.verified !== verified)) window.location.reload();

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatOrderTime } from "@/lib/orders/order-time";
-import { offlineCatalogueMessages } from "@/lib/messages/offline-catalogue";
-import { savedCatalogueDate } from "@/lib/offline/saved-catalogue";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
+import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
+import { savedCatalogueDate } from "@/client/offline/saved-catalogue";
 
-/** SPEC.md §3 offline data: when the saved catalogue was last fetched, in Pacific time. */
+/** docs/product.md §3 offline data: when the saved catalogue was last fetched, in Pacific time. */
 export function SavedCatalogueDate() {
   const [date, setDate] = useState<Date | null | undefined>(undefined);
   useEffect(() => {

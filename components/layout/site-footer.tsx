@@ -1,6 +1,6 @@
 import { cacheLife } from "next/cache";
 import { companyContact } from "@/lib/system/company";
-import { layoutMessages } from "@/lib/messages/layout";
+import { layoutMessages } from "@/lib/shared/messages/layout";
 import { APP_VERSION } from "@/lib/system/version";
 
 /** The footer is part of every page's cached shell: the year is read once a day, not per request. */

@@ -3,9 +3,9 @@ import { Suspense, type ReactElement } from "react";
 import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/accounts/page-context";
-import { audienceOf, cartPathFor } from "@/lib/accounts/actor";
+import { audienceOf, cartPathFor } from "@/lib/shared/accounts/actor";
 import { companyContact } from "@/lib/system/company";
-import { navMessages } from "@/lib/messages/nav";
+import { navMessages } from "@/lib/shared/messages/nav";
 import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
 import { HeaderNav } from "./header-nav";
@@ -13,7 +13,7 @@ import { HeaderSearch } from "./header-search";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 
-/** SPEC.md §2 "Navigation": what each actor sees in the header's menu (the cart is beside it). */
+/** docs/product.md §2 "Navigation": what each actor sees in the header's menu (the cart is beside it). */
 function navItems(actor: Actor): ReactElement[] {
   if (actor.kind === "visitor") {
     return [
@@ -59,7 +59,7 @@ async function AccountNav() {
 }
 
 /**
- * The cart with its count, at every width (SPEC.md §2: verified customers; the admin's cart is the
+ * The cart with its count, at every width (docs/product.md §2: verified customers; the admin's cart is the
  * one that orders for a customer).
  */
 async function HeaderCart() {
@@ -70,7 +70,7 @@ async function HeaderCart() {
 
 /**
  * The site header. Its frame is the same for everyone and is part of each page's cached shell;
- * the navigation depends on the session and streams in with the request (DESIGN.md rule 12).
+ * the navigation depends on the session and streams in with the request (docs/architecture.md rule 12).
  */
 export function SiteHeader() {
   const { name } = companyContact();

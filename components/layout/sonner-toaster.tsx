@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
-import { connectToaster } from "@/lib/ui/toast";
+import { connectToaster } from "@/client/ui/toast";
 
 /**
  * sonner's toaster (2 s unless stated), fed by lib/ui/toast once it has mounted. At the bottom, so

@@ -1,9 +1,9 @@
 import { Hourglass } from "lucide-react";
 import { getPageContext } from "@/lib/accounts/page-context";
-import { awaitingVerification } from "@/lib/accounts/actor";
+import { awaitingVerification } from "@/lib/shared/accounts/actor";
 import { companyContact } from "@/lib/system/company";
-import { layoutMessages } from "@/lib/messages/layout";
-import { telHref } from "@/lib/ui/contact-format";
+import { layoutMessages } from "@/lib/shared/messages/layout";
+import { telHref } from "@/lib/shared/ui/contact-format";
 import { HideOnPath } from "./hide-on-path";
 
 /**

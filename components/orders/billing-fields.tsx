@@ -2,16 +2,16 @@
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import type { billingSchema } from "@/lib/orders/schemas";
-import { cartMessages } from "@/lib/messages/cart";
-import { fieldsMessages } from "@/lib/messages/fields";
+import type { billingSchema } from "@/lib/shared/orders/schemas";
+import { cartMessages } from "@/lib/shared/messages/cart";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 
 export type BillingInput = z.input<typeof billingSchema>;
 
 /**
- * The billing fields of /cart and /edit-order (SPEC.md §5): country fixed to Canada and read-only;
+ * The billing fields of /cart and /edit-order (docs/product.md §5): country fixed to Canada and read-only;
  * address, town/city, province, postal code, email and phone required; company and notes optional.
  */
 export function BillingFields({

@@ -3,33 +3,33 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import type { OrderDraft } from "@/lib/orders/draft";
-import type { Billing } from "@/lib/orders/schemas";
-import { cartDisplayLine } from "@/lib/orders/display-lines";
-import { ApiError } from "@/lib/api-client/api-error";
-import { placeOrder } from "@/lib/api-client/orders";
-import { useSetCartCount } from "@/lib/ui/cart-count";
-import { clearCheckoutFlag } from "@/lib/ui/checkout-flag";
-import { newIdempotencyKey } from "@/lib/ui/idempotency-key";
-import { clearSavedDraft } from "@/lib/ui/saved-drafts";
-import { useSessionNavigation } from "@/lib/ui/auth-navigation";
-import { useSubmitState } from "@/lib/ui/use-submit-state";
-import { cartMessages } from "@/lib/messages/cart";
-import { checkoutMessages } from "@/lib/messages/checkout";
-import { toastsMessages } from "@/lib/messages/toasts";
+import type { Billing } from "@/lib/shared/orders/schemas";
+import { cartDisplayLine } from "@/lib/shared/orders/display-lines";
+import { ApiError } from "@/client/api-client/api-error";
+import { placeOrder } from "@/client/api-client/orders";
+import { useSetCartCount } from "@/client/ui/cart-count";
+import { clearCheckoutFlag } from "@/lib/shared/ui/checkout-flag";
+import { newIdempotencyKey } from "@/client/ui/idempotency-key";
+import { clearSavedDraft } from "@/client/ui/saved-drafts";
+import { useSessionNavigation } from "@/client/ui/auth-navigation";
+import { useSubmitState } from "@/client/ui/use-submit-state";
+import { cartMessages } from "@/lib/shared/messages/cart";
+import { checkoutMessages } from "@/lib/shared/messages/checkout";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { OrderLinesTable } from "./order-lines-table";
 import { PriceSummary } from "./price-summary";
 import { ShippingDetails } from "./shipping-details";
-import { usePending } from "@/lib/ui/use-pending";
+import { usePending } from "@/client/ui/use-pending";
 
 const t = checkoutMessages;
 
 /**
- * The review of /checkout and Place your order (SPEC.md §2, §4): the order is sent with the
+ * The review of /checkout and Place your order (docs/product.md §2, §4): the order is sent with the
  * total the buyer saw, which the server checks, and one Idempotency-Key per attempt so a retry
  * after a lost answer cannot place it twice. On success: toast (0.8 s), badge 0, /order/{id}.
  */

@@ -6,26 +6,26 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/ui/toast";
+import { toast } from "@/client/ui/toast";
 import type { ProductView } from "@/lib/catalog/product-view";
 import type { OrderView } from "@/lib/orders/order-view";
-import { billingSchema, type Billing } from "@/lib/orders/schemas";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/lib/api-client/orders";
-import { useOnline } from "@/lib/ui/use-online";
-import { useSubmitState } from "@/lib/ui/use-submit-state";
-import { offlineActionsMessages } from "@/lib/messages/offline-actions";
-import { ordersMessages } from "@/lib/messages/orders";
-import { toastsMessages } from "@/lib/messages/toasts";
+import { billingSchema, type Billing } from "@/lib/shared/orders/schemas";
+import { ApiError, errorText } from "@/client/api-client/api-error";
+import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/client/api-client/orders";
+import { useOnline } from "@/client/ui/use-online";
+import { useSubmitState } from "@/client/ui/use-submit-state";
+import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
+import { ordersMessages } from "@/lib/shared/messages/orders";
+import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { FormActions } from "@/components/ui/form-actions";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { BillingFields, type BillingInput } from "./billing-fields";
-import { orderDisplayLine } from "@/lib/orders/display-lines";
+import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { LineQuantity, LineTotal, LineUnitPrice } from "./line-money";
 import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
-import { usePending } from "@/lib/ui/use-pending";
+import { usePending } from "@/client/ui/use-pending";
 
 const t = ordersMessages;
 type Item = OrderView["purchased_items"][number];
@@ -35,7 +35,7 @@ function billingOf(order: OrderView): BillingInput {
 }
 
 /**
- * /edit-order/[id] (SPEC.md §2, §4): billing, quantities, deleting items (never the last) and
+ * /edit-order/[id] (docs/product.md §2, §4): billing, quantities, deleting items (never the last) and
  * adding products, each saved at once; every answer is the re-priced order. A confirmed order
  * (confirmed meanwhile by the shop) sends the buyer back to the order page.
  */
@@ -46,7 +46,7 @@ export function EditOrderView({
   aside,
 }: {
   initialOrder: OrderView;
-  /** The back office's edit (SPEC.md §9): each add is 1 unit, any product, from a list that scrolls at 500px. */
+  /** The back office's edit (docs/product.md §9): each add is 1 unit, any product, from a list that scrolls at 500px. */
   staff?: boolean;
   /** The order's own page: the way back, and where a confirmed order goes. */
   orderHref?: string;

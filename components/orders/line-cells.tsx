@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { DisplayLine } from "@/lib/orders/display-lines";
-import { shopMessages } from "@/lib/messages/shop";
+import type { DisplayLine } from "@/lib/shared/orders/display-lines";
+import { shopMessages } from "@/lib/shared/messages/shop";
 
 /** A cart or order line's picture and name (a link while the product exists), with its notes. */
 export function LineProduct({ line, large = false, children }: { line: DisplayLine; large?: boolean; children?: ReactNode }) {

@@ -1,9 +1,9 @@
-import { casePriceCents } from "@/lib/pricing/pricing";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { wholeCases } from "@/lib/pricing/quantities";
-import type { DisplayLine } from "@/lib/orders/display-lines";
-import { shopMessages } from "@/lib/messages/shop";
-import { ordersMessages } from "@/lib/messages/orders";
+import { casePriceCents } from "@/lib/shared/pricing/pricing";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { wholeCases } from "@/lib/shared/pricing/quantities";
+import type { DisplayLine } from "@/lib/shared/orders/display-lines";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import type { ReactNode } from "react";
 

@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { ORDER_SORTS, type MyOrdersQuery } from "@/lib/orders/query-schemas";
-import { ORDER_FILTERS, filterOf, myOrdersHref, withFilter, type MyOrdersView, type OrderFilter } from "@/lib/ui/my-orders-url";
-import { ordersMessages } from "@/lib/messages/orders";
+import { ORDER_SORTS, type MyOrdersQuery } from "@/lib/shared/orders/query-schemas";
+import { ORDER_FILTERS, filterOf, myOrdersHref, withFilter, type MyOrdersView, type OrderFilter } from "@/lib/shared/ui/my-orders-url";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 
 const t = ordersMessages;
 const selectStyles = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm outline-none focus-visible:border-brand-600";
 
 /**
- * Sort and filter dropdowns of /my-orders (SPEC.md §2); a change opens page 1 of the new view.
+ * Sort and filter dropdowns of /my-orders (docs/product.md §2); a change opens page 1 of the new view.
  * Another order list (the back office's) passes its own `path` and the parameters it `keep`s (a search).
  */
 export function MyOrdersToolbar({ view, path, keep }: { view: MyOrdersView; path?: string; keep?: Record<string, string> }) {

@@ -1,8 +1,8 @@
 import type { OrderView } from "@/lib/orders/order-view";
-import { ordersMessages } from "@/lib/messages/orders";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 import { EmailText, PhoneText } from "@/components/ui/contact-text";
 
-/** An order's contact information (SPEC.md §2 "Single order"), on the customer's and the staff's order pages. */
+/** An order's contact information (docs/product.md §2 "Single order"), on the customer's and the staff's order pages. */
 export function OrderContact({ order }: { order: Pick<OrderView, "fullName" | "companyName" | "email" | "phone"> }) {
   return (
     <section aria-labelledby="order-contact" className="rounded-xl border border-stone-200 bg-white p-5 text-sm">

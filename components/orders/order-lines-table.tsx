@@ -1,6 +1,6 @@
-import { cartMessages } from "@/lib/messages/cart";
-import { checkoutMessages } from "@/lib/messages/checkout";
-import type { DisplayLine } from "@/lib/orders/display-lines";
+import { cartMessages } from "@/lib/shared/messages/cart";
+import { checkoutMessages } from "@/lib/shared/messages/checkout";
+import type { DisplayLine } from "@/lib/shared/orders/display-lines";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { LineProduct } from "./line-cells";
 import { lineMoneyColumns, lineMoneyFacts } from "./line-money";

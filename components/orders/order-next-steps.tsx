@@ -1,6 +1,6 @@
 import { CircleCheck, Circle, CreditCard } from "lucide-react";
 import type { OrderView } from "@/lib/orders/order-view";
-import { ordersMessages } from "@/lib/messages/orders";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 import { EmailText } from "@/components/ui/contact-text";
 
 /**

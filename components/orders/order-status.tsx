@@ -1,13 +1,13 @@
 import { CircleCheck, Clock, PackageCheck, Truck } from "lucide-react";
 import type { OrderView } from "@/lib/orders/order-view";
-import { ordersMessages } from "@/lib/messages/orders";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 const done = "bg-brand-50 text-brand-800 ring-brand-600/30";
 const waiting = "bg-stone-100 text-stone-800 ring-stone-400/40";
 
 /**
- * Paid / Not paid and Delivered / Not delivered (SPEC.md §3 Order) as calm states: green with a
+ * Paid / Not paid and Delivered / Not delivered (docs/product.md §3 Order) as calm states: green with a
  * check once done, grey with a clock or a truck while under way (an unpaid new order is normal).
  */
 export function OrderStatus({ order }: { order: Pick<OrderView, "status" | "delivered_status"> }) {

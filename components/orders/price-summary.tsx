@@ -1,9 +1,9 @@
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { SALES_TAX_RATE_PERCENT } from "@/lib/pricing/pricing";
-import { checkoutMessages } from "@/lib/messages/checkout";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { SALES_TAX_RATE_PERCENT } from "@/lib/shared/pricing/pricing";
+import { checkoutMessages } from "@/lib/shared/messages/checkout";
 
 /**
- * The one totals block of the cart, the checkout, the order pages and the order edits (SPEC.md
+ * The one totals block of the cart, the checkout, the order pages and the order edits (docs/product.md
  * §2, §9): the subtotal (the cart calls it Estimated total), the tax (GST 5% on taxable lines) and
  * the Grand Total, in $CAD to 2 decimals.
  */

@@ -4,24 +4,24 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { pageCount } from "@/lib/pagination/pages";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { errorText } from "@/lib/api-client/api-error";
-import { productList } from "@/lib/api-client/catalog";
-import { paginationItems } from "@/lib/ui/pagination-items";
-import { uiMessages } from "@/lib/messages/ui";
-import { ordersMessages } from "@/lib/messages/orders";
-import { shopMessages } from "@/lib/messages/shop";
+import { pageCount } from "@/lib/shared/pagination/pages";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { errorText } from "@/client/api-client/api-error";
+import { productList } from "@/client/api-client/catalog";
+import { paginationItems } from "@/lib/shared/ui/pagination-items";
+import { uiMessages } from "@/lib/shared/messages/ui";
+import { ordersMessages } from "@/lib/shared/messages/orders";
+import { shopMessages } from "@/lib/shared/messages/shop";
 import { Spinner } from "@/components/ui/spinner";
 import { QueryScope } from "@/components/ui/query-scope";
 
 const t = ordersMessages;
 
 /**
- * Picks products to add to an order (SPEC.md §2 edit order): search and 16 a page from
+ * Picks products to add to an order (docs/product.md §2 edit order): search and 16 a page from
  * product_list; Add puts one case (box_quantity units) into the order, or what the caller adds.
- * Staff screens pass `scrollable` (the list scrolls at 500px, SPEC.md §9) and `anyStock` (staff
- * may add a product that is out of stock, SPEC.md §4).
+ * Staff screens pass `scrollable` (the list scrolls at 500px, docs/product.md §9) and `anyStock` (staff
+ * may add a product that is out of stock, docs/product.md §4).
  */
 function ProductPickerContent({
   onAdd,
@@ -121,7 +121,7 @@ function ProductPickerContent({
 
 const pageButton = "inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-semibold";
 
-/** Numbered pages (SPEC.md §9: all up to 9, ellipses above) as buttons: the picker is not a page. */
+/** Numbered pages (docs/product.md §9: all up to 9, ellipses above) as buttons: the picker is not a page. */
 function PickerPages({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
     <nav aria-label={uiMessages.pagination}>

@@ -6,15 +6,15 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorText } from "@/lib/api-client/api-error";
-import { reorder } from "@/lib/api-client/reorder";
-import { reorderMessages as t } from "@/lib/messages/quick-order";
+import { errorText } from "@/client/api-client/api-error";
+import { reorder } from "@/client/api-client/reorder";
+import { reorderMessages as t } from "@/lib/shared/messages/quick-order";
 import type { ReorderResult } from "@/lib/orders/reorder";
-import { cx } from "@/lib/ui/class-names";
-import { useSetCartCount } from "@/lib/ui/cart-count";
-import { useOnline } from "@/lib/ui/use-online";
-import { toast } from "@/lib/ui/toast";
-import { usePending } from "@/lib/ui/use-pending";
+import { cx } from "@/lib/shared/ui/class-names";
+import { useSetCartCount } from "@/client/ui/cart-count";
+import { useOnline } from "@/client/ui/use-online";
+import { toast } from "@/client/ui/toast";
+import { usePending } from "@/client/ui/use-pending";
 
 /**
  * Order again (issue 14 point 4): puts the order's lines into the cart at today's prices, then

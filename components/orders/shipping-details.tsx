@@ -1,5 +1,5 @@
 import { EmailText, PhoneText } from "@/components/ui/contact-text";
-import { checkoutMessages } from "@/lib/messages/checkout";
+import { checkoutMessages } from "@/lib/shared/messages/checkout";
 
 interface Shipping {
   companyName: string;
@@ -14,7 +14,7 @@ interface Shipping {
 }
 
 /**
- * Where the order goes, and (unless shown apart) who to call: SPEC.md §2 "Shipping details".
+ * Where the order goes, and (unless shown apart) who to call: docs/product.md §2 "Shipping details".
  * `person`: the first and last name under the company (/checkout-admin).
  */
 export function ShippingDetails({ heading, shipping, contact = true, headingLevel = 2, person }: { heading: string; shipping: Shipping; contact?: boolean; headingLevel?: 2 | 3; person?: string }) {

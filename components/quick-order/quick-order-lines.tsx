@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, CornerLeftUp } from "lucide-react";
 import Link from "next/link";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { QuickOrderLine } from "@/lib/cart/quick-order";
-import { quickOrderMessages as t } from "@/lib/messages/quick-order";
+import { quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
 import { LineQuantity, LineTotal, LineUnitPrice } from "@/components/orders/line-money";
 
 /*

@@ -2,13 +2,13 @@
 
 import { ShoppingCart, WifiOff } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "@/lib/ui/toast";
-import { useSetCartCount } from "@/lib/ui/cart-count";
-import { cx } from "@/lib/ui/class-names";
-import { useOnline } from "@/lib/ui/use-online";
-import { wholeCases } from "@/lib/pricing/quantities";
-import { apiClientMessages } from "@/lib/messages/api-client";
-import { shopMessages } from "@/lib/messages/shop";
+import { toast } from "@/client/ui/toast";
+import { useSetCartCount } from "@/client/ui/cart-count";
+import { cx } from "@/lib/shared/ui/class-names";
+import { useOnline } from "@/client/ui/use-online";
+import { wholeCases } from "@/lib/shared/pricing/quantities";
+import { apiClientMessages } from "@/lib/shared/messages/api-client";
+import { shopMessages } from "@/lib/shared/messages/shop";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -18,7 +18,7 @@ const MAX_CASES = 999;
 /** What to show for a failed add; the client code itself not loading means the shop is out of reach. */
 async function failureText(failure: unknown): Promise<string> {
   try {
-    const { errorText } = await import("@/lib/api-client/api-error");
+    const { errorText } = await import("@/client/api-client/api-error");
     return errorText(failure);
   } catch {
     return apiClientMessages.unreachable;
@@ -55,7 +55,7 @@ export function AddToCartClient({
     setPending(true);
     try {
       // The API client loads with the first click, not with every catalogue page.
-      const { addToCart } = await import("@/lib/api-client/cart");
+      const { addToCart } = await import("@/client/api-client/cart");
       const answer = await addToCart({ product: productId, cases });
       toast.success(shopMessages.addedToCart(answer.added.quantity, answer.added.name), {
         duration: 2000,

@@ -1,6 +1,6 @@
 import { AddToCartClient } from "./add-to-cart-client";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { cartPathFor, type Audience } from "@/lib/accounts/actor";
+import { cartPathFor, type Audience } from "@/lib/shared/accounts/actor";
 
 /**
  * The add-to-cart control, shown to exactly the people who may add the product: a number of cases

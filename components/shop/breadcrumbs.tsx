@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
-import { productMessages } from "@/lib/messages/product";
+import { productMessages } from "@/lib/shared/messages/product";
 
 export interface Crumb {
   name: string;

@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
+import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
 
 /**
  * A parent category: its link, and a button that opens or closes its subcategories (the arrow

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CategoryNode } from "@/lib/catalog/categories";
-import { catalogMessages } from "@/lib/messages/catalog";
-import { withView, type ProductsView } from "@/lib/ui/products-url";
+import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { withView, type ProductsView } from "@/lib/shared/ui/products-url";
 import { CategoryGroup } from "./category-group";
 
 // app/globals.css: the list repeats it on every category.
@@ -15,7 +15,7 @@ function CategoryLink({ view, id, name }: { view: ProductsView; id: number | und
   );
 }
 
-/** SPEC.md §2: All, then each parent category, opening to its subcategories. */
+/** docs/product.md §2: All, then each parent category, opening to its subcategories. */
 export function CategoryNav({ view, tree }: { view: ProductsView; tree: CategoryNode[] }) {
   return (
     <nav aria-label={catalogMessages.categories}>

@@ -3,7 +3,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
-import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
+import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
 
 /**
  * The filters drawer itself: a modal dialog (focus stays inside, Escape or the close button

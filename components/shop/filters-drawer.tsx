@@ -3,13 +3,13 @@
 import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
-import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
+import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
 
 // The dialog's Radix code (~28 kB gzip) loads when someone first opens the filters, not with the page.
 const FiltersDialog = dynamic(() => import("./filters-dialog").then((m) => m.FiltersDialog), { ssr: false });
 
 /**
- * SPEC.md §2: on narrow screens (991 px and below) the filters open in a side drawer. The page
+ * docs/product.md §2: on narrow screens (991 px and below) the filters open in a side drawer. The page
  * renders it with a key per view, so choosing a category, search or sort closes it.
  */
 export function FiltersDrawer({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { CategoryNode } from "@/lib/catalog/categories";
-import type { ProductSort } from "@/lib/catalog/product-sorts";
-import type { ProductsView } from "@/lib/ui/products-url";
+import type { ProductSort } from "@/lib/shared/catalog/product-sorts";
+import type { ProductsView } from "@/lib/shared/ui/products-url";
 import { CategoryNav } from "./category-nav";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";

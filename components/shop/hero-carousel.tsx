@@ -2,10 +2,10 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
-import { homeMessages } from "@/lib/messages/home";
-import { useReducedMotion } from "@/lib/ui/use-reduced-motion";
+import { homeMessages } from "@/lib/shared/messages/home";
+import { useReducedMotion } from "@/client/ui/use-reduced-motion";
 
-/** SPEC.md §9: autoplay, 2.5 s on each slide, 1 s transition. */
+/** docs/product.md §9: autoplay, 2.5 s on each slide, 1 s transition. */
 const DELAY_MS = 2500;
 const TRANSITION_MS = 1000;
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { homeMessages } from "@/lib/messages/home";
+import { homeMessages } from "@/lib/shared/messages/home";
 import { SlideArt } from "./slide-art";
 
 const BACKGROUNDS = [

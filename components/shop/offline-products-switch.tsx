@@ -3,13 +3,13 @@
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
-import type { Audience } from "@/lib/accounts/actor";
-import { sortsFor } from "@/lib/catalog/product-sorts";
-import { offlineCatalogueMessages } from "@/lib/messages/offline-catalogue";
-import { keepListLinksInBrowser, openInBrowser } from "@/lib/ui/products-in-browser";
-import { ProductsNavigationContext } from "@/lib/ui/products-navigation";
-import { productsQuery, readProductsParams } from "@/lib/ui/products-url";
-import { checkConnection, useOnline } from "@/lib/ui/use-online";
+import type { Audience } from "@/lib/shared/accounts/actor";
+import { sortsFor } from "@/lib/shared/catalog/product-sorts";
+import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
+import { keepListLinksInBrowser, openInBrowser } from "@/client/ui/products-in-browser";
+import { ProductsNavigationContext } from "@/client/ui/products-navigation";
+import { productsQuery, readProductsParams } from "@/lib/shared/ui/products-url";
+import { checkConnection, useOnline } from "@/client/ui/use-online";
 
 // The offline catalogue's code loads only when it is needed, from the service worker's saved files.
 const OfflineProducts = dynamic(

@@ -3,21 +3,21 @@
 import { CloudOff } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { Audience } from "@/lib/accounts/actor";
-import { categoryNameIn } from "@/lib/catalog/category-tree";
-import { queryOfflineCatalogue } from "@/lib/catalog/offline-catalogue";
-import { sortsFor } from "@/lib/catalog/product-sorts";
-import { offlineCatalogueMessages as messages } from "@/lib/messages/offline-catalogue";
-import { loadSavedCatalogue, type SavedCatalogue } from "@/lib/offline/saved-catalogue";
-import { keepListLinksInBrowser, openInBrowser } from "@/lib/ui/products-in-browser";
-import { ProductsNavigationContext } from "@/lib/ui/products-navigation";
-import { productsHref, readProductsParams } from "@/lib/ui/products-url";
+import type { Audience } from "@/lib/shared/accounts/actor";
+import { categoryNameIn } from "@/lib/shared/catalog/category-tree";
+import { queryOfflineCatalogue } from "@/lib/shared/catalog/offline-catalogue";
+import { sortsFor } from "@/lib/shared/catalog/product-sorts";
+import { offlineCatalogueMessages as messages } from "@/lib/shared/messages/offline-catalogue";
+import { loadSavedCatalogue, type SavedCatalogue } from "@/client/offline/saved-catalogue";
+import { keepListLinksInBrowser, openInBrowser } from "@/client/ui/products-in-browser";
+import { ProductsNavigationContext } from "@/client/ui/products-navigation";
+import { productsHref, readProductsParams } from "@/lib/shared/ui/products-url";
 import { ProductsCatalogue } from "./products-catalogue";
 
 /**
- * The /products screen from the catalogue saved on this device (lib/offline/saved-catalogue.ts):
+ * The /products screen from the catalogue saved on this device (client/offline/saved-catalogue.ts):
  * the URL's search, category, sort and page answered in the browser with the server's rules
- * (lib/catalog/offline-catalogue.ts), under a line that says when the catalogue was saved.
+ * (lib/shared/catalog/offline-catalogue.ts), under a line that says when the catalogue was saved.
  */
 export function OfflineProducts({ audience, awaiting }: { audience: Audience; awaiting: boolean }) {
   const params = useSearchParams();

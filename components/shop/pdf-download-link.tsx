@@ -2,8 +2,8 @@
 
 import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { offlineCatalogueMessages } from "@/lib/messages/offline-catalogue";
-import { useOnline } from "@/lib/ui/use-online";
+import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
+import { useOnline } from "@/client/ui/use-online";
 
 const box = "inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold";
 

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { shopMessages } from "@/lib/messages/shop";
-import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
 import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
 
-/** What a card shows: the catalogue's products and the offline catalogue's (lib/catalog/offline-catalogue.ts). */
+/** What a card shows: the catalogue's products and the offline catalogue's (lib/shared/catalog/offline-catalogue.ts). */
 export type CardProduct = Pick<ProductView, "id" | "name" | "slug" | "image" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price">;
 
 /** A product in a grid: the whole card opens the product page (the name is the link). */

@@ -1,10 +1,10 @@
 import { Gift, LogIn } from "lucide-react";
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { productMessages } from "@/lib/messages/product";
-import { shopMessages } from "@/lib/messages/shop";
-import { mayAddToCart, type Audience } from "@/lib/accounts/actor";
-import { loginHref } from "@/lib/accounts/login-redirect";
+import { productMessages } from "@/lib/shared/messages/product";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
+import { loginHref } from "@/lib/shared/accounts/login-redirect";
 import { buttonStyles } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart";
 import { ProductImage } from "./product-image";

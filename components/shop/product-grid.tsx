@@ -1,5 +1,5 @@
-import { shopMessages } from "@/lib/messages/shop";
-import type { Audience } from "@/lib/accounts/actor";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import type { Audience } from "@/lib/shared/accounts/actor";
 import { ProductCard, type CardProduct } from "./product-card";
 
 /**

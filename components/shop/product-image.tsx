@@ -1,6 +1,6 @@
 import { preload as preloadImage } from "react-dom";
-import { shopMessages } from "@/lib/messages/shop";
-import { largeMediaKey } from "@/lib/storage/media-url";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import { largeMediaKey } from "@/lib/shared/storage/media-url";
 
 const maxWidth = { 214: "max-w-[214px]", 428: "max-w-[428px]" } as const;
 

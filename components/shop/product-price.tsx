@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { casePriceCents } from "@/lib/pricing/pricing";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { loginHref } from "@/lib/accounts/login-redirect";
-import { shopMessages } from "@/lib/messages/shop";
+import { casePriceCents } from "@/lib/shared/pricing/pricing";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { loginHref } from "@/lib/shared/accounts/login-redirect";
+import { shopMessages } from "@/lib/shared/messages/shop";
 import type { ProductView } from "@/lib/catalog/product-view";
 
 type PricedFields = Pick<ProductView, "price" | "discounted_price" | "box_quantity">;

@@ -6,15 +6,15 @@ import { PdfDownloadLink } from "@/components/shop/pdf-download-link";
 import { ProductGrid } from "@/components/shop/product-grid";
 import type { CardProduct } from "@/components/shop/product-card";
 import { Pagination } from "@/components/ui/pagination";
-import type { Audience } from "@/lib/accounts/actor";
+import type { Audience } from "@/lib/shared/accounts/actor";
 import type { CategoryNode } from "@/lib/catalog/categories";
-import { sortsFor } from "@/lib/catalog/product-sorts";
-import { catalogMessages } from "@/lib/messages/catalog";
-import { pageCount } from "@/lib/pagination/pages";
-import { productsHref, productsQuery, type ProductsView } from "@/lib/ui/products-url";
+import { sortsFor } from "@/lib/shared/catalog/product-sorts";
+import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { pageCount } from "@/lib/shared/pagination/pages";
+import { productsHref, productsQuery, type ProductsView } from "@/lib/shared/ui/products-url";
 
 /*
- * The /products screen (SPEC.md §2): filters beside (or in a drawer above) the heading, the count,
+ * The /products screen (docs/product.md §2): filters beside (or in a drawer above) the heading, the count,
  * the grid and the pages. Rendered by the page on the server, and in the browser from the saved
  * catalogue when offline (components/shop/offline-products.tsx), so both look the same.
  */

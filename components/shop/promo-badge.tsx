@@ -1,4 +1,4 @@
-import { shopMessages } from "@/lib/messages/shop";
+import { shopMessages } from "@/lib/shared/messages/shop";
 
 /** The 10-1 promotion (buy 10, get 1 free) badge. */
 export function PromoBadge({ className = "" }: { className?: string }) {

@@ -2,12 +2,12 @@
 
 import { Search } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useProductsNavigate } from "@/lib/ui/products-navigation";
-import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
-import { withView, type ProductsView } from "@/lib/ui/products-url";
+import { useProductsNavigate } from "@/client/ui/products-navigation";
+import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
+import { withView, type ProductsView } from "@/lib/shared/ui/products-url";
 
 /**
- * SPEC.md §2/§5: "Search by name"; the button is disabled while the box is empty, Enter submits,
+ * docs/product.md §2/§5: "Search by name"; the button is disabled while the box is empty, Enter submits,
  * the text is lowercased, and clearing the box shows the unfiltered list again. A plain GET form
  * underneath, so it also works before the page's script has loaded.
  */

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId } from "react";
-import type { ProductSort } from "@/lib/catalog/product-sorts";
-import { useProductsNavigate } from "@/lib/ui/products-navigation";
-import { catalogFilterMessages } from "@/lib/messages/catalog-filters";
-import { DEFAULT_SORT, withView, type ProductsView } from "@/lib/ui/products-url";
+import type { ProductSort } from "@/lib/shared/catalog/product-sorts";
+import { useProductsNavigate } from "@/client/ui/products-navigation";
+import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
+import { DEFAULT_SORT, withView, type ProductsView } from "@/lib/shared/ui/products-url";
 
 /** "Sort by" with the sorts the viewer may use; a change opens page 1 of the new order. */
 export function SortSelect({ view, sorts }: { view: ProductsView; sorts: ProductSort[] }) {

@@ -3,9 +3,9 @@
 import { Check, ChevronsUpDown, Search } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
-import { uiMessages } from "@/lib/messages/ui";
-import { cx } from "@/lib/ui/class-names";
-import { matchesSearch } from "@/lib/ui/search-match";
+import { uiMessages } from "@/lib/shared/messages/ui";
+import { cx } from "@/lib/shared/ui/class-names";
+import { matchesSearch } from "@/client/ui/search-match";
 import { controlStyles } from "./form-field";
 import { Spinner } from "./spinner";
 

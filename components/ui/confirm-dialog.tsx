@@ -3,13 +3,13 @@
 import { AlertDialog } from "radix-ui";
 import type { LucideIcon } from "lucide-react";
 import { useState, type ReactElement, type ReactNode } from "react";
-import { uiMessages } from "@/lib/messages/ui";
-import { cx } from "@/lib/ui/class-names";
+import { uiMessages } from "@/lib/shared/messages/ui";
+import { cx } from "@/lib/shared/ui/class-names";
 import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";
 import { OfflineNotice } from "./offline-notice";
-import { useOnline } from "@/lib/ui/use-online";
-import { usePending } from "@/lib/ui/use-pending";
+import { useOnline } from "@/client/ui/use-online";
+import { usePending } from "@/client/ui/use-pending";
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog; focus goes back to it when the dialog closes. */

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { emailWrapParts, formatPhone, telHref } from "@/lib/ui/contact-format";
+import { emailWrapParts, formatPhone, telHref } from "@/lib/shared/ui/contact-format";
 
 /** An email address that wraps only at "@" and "." (never mid-word), as a mailto: link unless `plain`. */
 export function EmailText({ email, plain = false }: { email: string; plain?: boolean }) {

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { Fragment, type ComponentProps, type HTMLAttributes, type ReactNode } from "react";
-import { uiMessages } from "@/lib/messages/ui";
-import { cx } from "@/lib/ui/class-names";
+import { uiMessages } from "@/lib/shared/messages/ui";
+import { cx } from "@/lib/shared/ui/class-names";
 import { EmptyState, type EmptyStateProps } from "./empty-state";
 
 type SortDirection = "ascending" | "descending";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cx } from "@/lib/ui/class-names";
+import { cx } from "@/lib/shared/ui/class-names";
 
 export interface EmptyStateProps extends Omit<ComponentProps<"div">, "title"> {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 
-/** The red line under a form with the server's answer (SPEC.md §8); announced when it appears. */
+/** The red line under a form with the server's answer (docs/product.md §8); announced when it appears. */
 export function FormError({ message }: { message: string | null }) {
   return (
     <div role="alert" aria-live="assertive" className="min-h-0">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { fieldsMessages } from "@/lib/messages/fields";
-import { cx } from "@/lib/ui/class-names";
+import { fieldsMessages } from "@/lib/shared/messages/fields";
+import { cx } from "@/lib/shared/ui/class-names";
 
 /** What a FormField hands its control: spread it on the input, select, textarea or Combobox. */
 export interface FieldControlProps {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useOnline } from "@/lib/ui/use-online";
+import { useOnline } from "@/client/ui/use-online";
 import { OfflineNotice } from "./offline-notice";
 
 /** The offline notice, only while offline: for a server-rendered page whose controls refuse offline. */

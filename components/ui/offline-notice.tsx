@@ -1,6 +1,6 @@
 import { WifiOff } from "lucide-react";
-import { offlineMessages } from "@/lib/messages/offline";
-import { cx } from "@/lib/ui/class-names";
+import { offlineMessages } from "@/lib/shared/messages/offline";
+import { cx } from "@/lib/shared/ui/class-names";
 
 /** Shown beside what cannot be sent while the browser is offline; says why it is disabled. */
 export function OfflineNotice({ message = offlineMessages.formNeedsConnection, id, className }: { message?: string; id?: string; className?: string }) {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { uiMessages } from "@/lib/messages/ui";
-import { paginationItems, type PaginationItem } from "@/lib/ui/pagination-items";
+import { uiMessages } from "@/lib/shared/messages/ui";
+import { paginationItems, type PaginationItem } from "@/lib/shared/ui/pagination-items";
 
 // page-box and page-link: app/globals.css (a list of pages repeats them on every number).
 const linkStyles = "page-link";
@@ -83,7 +83,7 @@ function Items({ items, target, className }: { items: PaginationItem[]; target: 
 }
 
 /**
- * Page links (SPEC.md §9): every number up to 9 pages, abbreviated with ellipses above. Wide
+ * Page links (docs/product.md §9): every number up to 9 pages, abbreviated with ellipses above. Wide
  * screens show the current page ±2, small ones ±1 so that the row fits a phone. Nothing is shown
  * for a single page.
  */

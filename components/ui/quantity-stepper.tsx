@@ -4,7 +4,7 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 
 /**
- * − / typed quantity / + by a step (SPEC.md §4, §5): the input takes digits only and commits on
+ * − / typed quantity / + by a step (docs/product.md §4, §5): the input takes digits only and commits on
  * Enter or when left; the caller decides what 0 or a step below the minimum means.
  */
 export function QuantityStepper({

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { buttonStyles } from "./button";
 import { controlStyles } from "./form-field";
-import { cx } from "@/lib/ui/class-names";
+import { cx } from "@/lib/shared/ui/class-names";
 
 export interface SearchFormProps {
   /** The list page the search goes to, e.g. "/admin/products". */

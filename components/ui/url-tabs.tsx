@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useId, type KeyboardEvent, type ReactNode } from "react";
-import { cx } from "@/lib/ui/class-names";
-import { urlWithParam, type QueryRecord } from "@/lib/ui/url-with-param";
+import { cx } from "@/lib/shared/ui/class-names";
+import { urlWithParam, type QueryRecord } from "@/client/ui/url-with-param";
 
 export interface UrlTab {
   value: string;

@@ -12,10 +12,10 @@ import {
 import { hashPassword } from "@/lib/accounts/password";
 import { VISITOR } from "@/lib/context/actor";
 import { inTransaction, newContext, type Ctx } from "@/lib/context/context";
-import { slugify } from "@/lib/catalog/slug";
-import { centsToDecimal } from "@/lib/pricing/money";
-import { priceOrder } from "@/lib/pricing/pricing";
-import { storedLine } from "@/lib/pricing/stored-line";
+import { slugify } from "@/lib/shared/catalog/slug";
+import { centsToDecimal } from "@/lib/shared/pricing/money";
+import { priceOrder } from "@/lib/shared/pricing/pricing";
+import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { customerSnapshot, customerSnapshotColumns, lineSnapshot, orderItemRows, productSnapshotColumns } from "@/lib/orders/order-rows";
 import { addSoldCounts } from "@/lib/orders/sold-counts";
 import { setStockLevels } from "@/lib/catalog/stock";

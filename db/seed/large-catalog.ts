@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { productCategories, products } from "@/db/schema";
-import { slugify } from "@/lib/catalog/slug";
+import { slugify } from "@/lib/shared/catalog/slug";
 import { setStockLevels, type StockLevel } from "@/lib/catalog/stock";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { centsToDecimal } from "@/lib/pricing/money";
+import { centsToDecimal } from "@/lib/shared/pricing/money";
 import { DEMO_CATEGORIES, DEMO_NAME_PARTS } from "./data/demo-catalog";
 import { seedCategories, seedVendors } from "./demo-seed";
 import { prng } from "./prng";

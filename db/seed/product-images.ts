@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { saveMedia } from "@/lib/storage/media-store";
-import { largeMediaKey, printMediaKey } from "@/lib/storage/media-url";
+import { largeMediaKey, printMediaKey } from "@/lib/shared/storage/media-url";
 import { printRendition } from "@/lib/storage/print-rendition";
 
 /*

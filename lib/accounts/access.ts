@@ -1,10 +1,10 @@
 import "server-only";
 import type { Actor } from "@/lib/context/actor";
-import { Forbidden, Unauthenticated } from "@/lib/errors/domain-errors";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 
 /*
- * Who may do what (SPEC.md §6), for domain functions: 401 without an identity, 403 with the wrong one.
+ * Who may do what (docs/product.md §6), for domain functions: 401 without an identity, 403 with the wrong one.
  */
 
 export type UserActor = Extract<Actor, { kind: "user" }>;

@@ -1,14 +1,15 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { apiTokens, users } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
-import { email as emailSchema } from "@/lib/validation/primitives";
-import { PASSWORD_MAX } from "./schemas";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
+import { email as emailSchema } from "@/lib/shared/validation/primitives";
+import { PASSWORD_MAX } from "@/lib/shared/accounts/schemas";
 import { hashPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 
 /*
- * Admins are never created by public registration (DESIGN.md Roles): this is what
+ * Admins are never created by public registration (docs/architecture.md Roles): this is what
  * `npm run create-admin` runs on a real installation. Not server-only: a command-line script uses it.
  */
 

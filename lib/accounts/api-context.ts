@@ -3,9 +3,9 @@ import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext, type Ctx } from "@/lib/context/context";
-import { Forbidden } from "@/lib/errors/domain-errors";
+import { Forbidden } from "@/lib/shared/errors/domain-errors";
 import { publicRequestUrl } from "@/lib/http/request-url";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { identifyApiRequest, type RequestIdentity } from "./request-actor";
 
 export interface ApiCtx extends Ctx {

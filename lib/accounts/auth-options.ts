@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { DomainError } from "@/lib/errors/domain-errors";
+import { DomainError } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/security/client-ip";
 import { getAuthSecret } from "./auth-secret";

@@ -2,30 +2,30 @@ import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
-import { accountsMailMessages as mail } from "@/lib/messages/mail-accounts";
-import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
+import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
-import { parseId } from "@/lib/validation/ids";
+import { parseId } from "@/lib/shared/validation/ids";
 import { requireAdmin } from "./access";
 import { revokeAllSessions } from "./api-tokens";
-import type { CustomerCreate, CustomerListQuery } from "./customer-schemas";
+import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
 import { issueResetCode } from "./password-reset";
 import { profileColumns, type Profile } from "./profile";
 
 /*
- * Customers in the back office (SPEC.md §2 /admin/customers, create-customer, edit-customer; §7
+ * Customers in the back office (docs/product.md §2 /admin/customers, create-customer, edit-customer; §7
  * users): staff list, search, create, verify and delete customer accounts. Admins only, and only
  * customers: an admin's id is "not found" to every call here (staff accounts are made by
  * `npm run create-admin`), so no admin can delete, unverify or edit another admin, or themselves.
  * Profile edits go through lib/accounts/profile.ts (the customer's own PATCH, with the same rules).
  */
 
-/** A customer with the keys of SPEC.md §3 Customer. */
+/** A customer with the keys of docs/product.md §3 Customer. */
 export interface Customer {
   id: number;
   company: string;
@@ -164,7 +164,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Opens a customer account (SPEC.md §5 create-customer): the username is the email, verified unless
+ * Opens a customer account (docs/product.md §5 create-customer): the username is the email, verified unless
  * staff say otherwise, no password. The customer is emailed a code of the password-reset flow
  * (lib/accounts/password-reset.ts) to choose one at /validateCode. An email that is already
  * someone's email or username, in any letter case, is a 400 on the email.
@@ -218,7 +218,7 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl
 }
 
 /**
- * Staff verify or unverify a customer (SPEC.md §4 Verification). A customer who becomes verified
+ * Staff verify or unverify a customer (docs/product.md §4 Verification). A customer who becomes verified
  * (false → true only) is emailed once the change is committed; the answer is their profile.
  */
 export async function setCustomerVerified(ctx: Ctx, customerId: number, verified: boolean, requestUrl: URL): Promise<Profile> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Ctx } from "@/lib/context/context";
-import { Invalid, TooManyRequests } from "@/lib/errors/domain-errors";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { Invalid, TooManyRequests } from "@/lib/shared/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { createLimiter, limits, tooManyAttemptsMessage } from "@/lib/security/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { findCredentialsByLogin, type UserIdentity } from "./user-record";

@@ -2,12 +2,12 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { getPageContext } from "@/lib/accounts/page-context";
 import type { Ctx } from "@/lib/context/context";
-import { loginHref } from "./login-redirect";
+import { loginHref } from "@/lib/shared/accounts/login-redirect";
 
 /*
- * Route selection of SPEC.md §2, enforced by the server on every page (DESIGN.md rule 2):
+ * Route selection of docs/product.md §2, enforced by the server on every page (docs/architecture.md rule 2):
  * - public: everyone; an unverified customer browses the catalogue as a visitor does (no prices,
- *   no cart: DESIGN.md, where it differs from SPEC.md), which also lets the catalogue's pages
+ *   no cart: docs/architecture.md, where it differs from docs/product.md), which also lets the catalogue's pages
  *   send their prerendered shell before the session is read;
  * - guest: login, register and password reset, only without a session;
  * - verified: verified customers and admins (cart, checkout);

@@ -1,6 +1,7 @@
+import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { accountsErrorMessages as messages } from "@/lib/messages/errors-accounts";
-import { ADMIN_PASSWORD_MIN, PASSWORD_MIN } from "./schemas";
+import { accountsErrorMessages as messages } from "@/lib/shared/messages/errors-accounts";
+import { ADMIN_PASSWORD_MIN, PASSWORD_MIN } from "@/lib/shared/accounts/schemas";
 
 /*
  * What a new password must be (NIST SP 800-63B §3.1.1.2, OWASP ASVS 5.0 V6): at least 8

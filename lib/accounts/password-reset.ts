@@ -3,11 +3,11 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { passwordResetCodes, users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { InvalidRequest, Unauthenticated } from "@/lib/errors/domain-errors";
+import { InvalidRequest, Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
 import { sendMail } from "@/lib/mail/mailer";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
-import { accountsMailMessages } from "@/lib/messages/mail-accounts";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
+import { accountsMailMessages } from "@/lib/shared/messages/mail-accounts";
 import { createLimiter, limits } from "@/lib/security/rate-limit";
 import { companyContact } from "@/lib/system/company";
 import { issueToken, resolveToken, revokeAllSessions } from "./api-tokens";
@@ -17,7 +17,7 @@ import { passwordProblem } from "./password-policy";
 import { findIdentityById, loginAnswer } from "./user-record";
 
 /*
- * Password reset by emailed code (SPEC.md §4): 6 random digits from a secure generator, stored as
+ * Password reset by emailed code (docs/product.md §4): 6 random digits from a secure generator, stored as
  * an HMAC, single use, valid 10 minutes, void after 5 wrong tries; at most 5 codes an hour and 10 a
  * day per email, and 10 wrong guesses a day per account across its codes, so a patient attacker's
  * odds stay near 0.4 % a year (lib/security/rate-limit.ts; a staff-created customer's invitation

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { requireUser, type UserActor } from "./access";
-import type { ProfilePatch } from "./schemas";
+import type { ProfilePatch } from "@/lib/shared/accounts/schemas";
 
-/** The profile as the API answers it (SPEC.md §3 Profile and Customer keys). */
+/** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */
 export interface Profile {
   id: number;
   email: string;

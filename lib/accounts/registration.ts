@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { createLimiter, limits } from "@/lib/security/rate-limit";
 import { issueToken } from "./api-tokens";
 import { hashPassword } from "./password";
@@ -11,8 +11,8 @@ import { passwordProblem } from "./password-policy";
 import { identityColumns, loginAnswer } from "./user-record";
 
 /**
- * Public registration: always a Customer awaiting verification (DESIGN.md Roles), whose username is
- * its email (SPEC.md §5; the schema refuses any other). Answers like a login, with a new API token.
+ * Public registration: always a Customer awaiting verification (docs/architecture.md Roles), whose username is
+ * its email (docs/product.md §5; the schema refuses any other). Answers like a login, with a new API token.
  * Rate-limited per client address.
  */
 export async function registerCustomer(

@@ -7,8 +7,8 @@ import { VISITOR, type Actor } from "@/lib/context/actor";
 import { newContext, type Ctx } from "@/lib/context/context";
 import { getAdminDraft } from "@/lib/orders/admin-draft";
 import { getDraft } from "@/lib/orders/draft";
-import { CHECKOUT_FLAG_COOKIE } from "@/lib/ui/checkout-flag";
-import { isAdmin } from "./actor";
+import { CHECKOUT_FLAG_COOKIE } from "@/lib/shared/ui/checkout-flag";
+import { isAdmin } from "@/lib/shared/accounts/actor";
 import { pageRedirect, type PageAccess } from "./page-guard";
 import { identityFromClaims } from "./request-actor";
 import { readSessionClaims } from "./session-cookie";
@@ -23,7 +23,7 @@ import { readSessionClaims } from "./session-cookie";
 /** The page proxy.ts shows, with a 404, for a missing product (app/(shop)/products/not-found). */
 export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
 
-/** Which guard each page path has (SPEC.md §2); null: not a page this guard knows. */
+/** Which guard each page path has (docs/product.md §2); null: not a page this guard knows. */
 export function accessOfPath(pathname: string): PageAccess | null {
   if (pathname.replace(/\/+$/, "") === PRODUCT_NOT_FOUND_PATH) return null;
   const [first = ""] = pathname.split("/").filter(Boolean);
@@ -86,8 +86,8 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   const actor = await requestActor(ctx, request);
   const userCtx = { ...ctx, actor };
   const path = pathname.replace(/\/+$/, "");
-  // SPEC.md §4: someone not logged in goes to log in when a checkout was under way (Review and pay's flag).
-  // Else home (SPEC.md §4): the checkout is not a page to come back to without a cart.
+  // docs/product.md §4: someone not logged in goes to log in when a checkout was under way (Review and pay's flag).
+  // Else home (docs/product.md §4): the checkout is not a page to come back to without a cart.
   if (path === "/checkout" && actor.kind === "visitor") return { redirect: request.cookies.has(CHECKOUT_FLAG_COOKIE) ? "/login?next=checkout" : "/" };
   const target = pageRedirect(userCtx, access, `${pathname}${request.nextUrl.search}`);
   if (target) return { redirect: target };

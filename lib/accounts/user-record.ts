@@ -51,7 +51,7 @@ export function actorOf(user: UserIdentity): Actor {
   return { kind: "user", id: user.id, email: user.email, role: user.role, verified: user.verified };
 }
 
-/** The answer of login and registration (SPEC.md §7). */
+/** The answer of login and registration (docs/product.md §7). */
 export function loginAnswer(user: UserIdentity, key: string) {
   return { key, ...currentUserAnswer(user) };
 }

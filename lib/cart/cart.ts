@@ -3,19 +3,19 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified } from "@/lib/accounts/access";
-import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
-import { Conflict, Invalid, NotFound } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
+import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
+import { Conflict, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
 import { clearDraft } from "@/lib/orders/clear-draft";
-import { centsToDecimal } from "@/lib/pricing/money";
-import { priceOrder } from "@/lib/pricing/pricing";
-import { storedLine } from "@/lib/pricing/stored-line";
-import { mediaUrl } from "@/lib/storage/media-url";
+import { centsToDecimal } from "@/lib/shared/pricing/money";
+import { priceOrder } from "@/lib/shared/pricing/pricing";
+import { storedLine } from "@/lib/shared/pricing/stored-line";
+import { mediaUrl } from "@/lib/shared/storage/media-url";
 
 /*
- * The cart, kept on the server per user (SPEC.md §4 Cart): verified customers may put in-stock
+ * The cart, kept on the server per user (docs/product.md §4 Cart): verified customers may put in-stock
  * products in it, admins any active product. Quantities are whole cases (multiples of
- * box_quantity); totals are always recomputed here with lib/pricing.
+ * box_quantity); totals are always recomputed here with lib/shared/pricing.
  */
 
 export interface CartLine {

@@ -3,22 +3,22 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { cartItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireVerified } from "@/lib/accounts/access";
-import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { quickOrderLineErrors as errors } from "@/lib/messages/quick-order";
-import { centsToDecimal, toCents } from "@/lib/pricing/money";
-import { casePriceCents, priceLine, priceOrder } from "@/lib/pricing/pricing";
-import { storedLine } from "@/lib/pricing/stored-line";
+import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { quickOrderLineErrors as errors } from "@/lib/shared/messages/quick-order";
+import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
+import { casePriceCents, priceLine, priceOrder } from "@/lib/shared/pricing/pricing";
+import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { productColumns } from "@/lib/catalog/product-list";
 import { shapeProduct, type ProductPrices, type ProductPublic } from "@/lib/catalog/product-view";
 import type { Actor } from "@/lib/context/actor";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
-import { parseQuickOrder, type LineProblem, type ParsedLine } from "./quick-order-lines";
+import { parseQuickOrder, type LineProblem, type ParsedLine } from "@/lib/shared/cart/quick-order-lines";
 
 /*
  * Quick order (issue 14 point 5): item codes or barcodes with case counts, resolved to products
  * and priced (the preview), then added to the cart in one transaction through the cart's own
- * rules: whole cases (cases × today's box_quantity), stock for customers (SPEC.md §4: staff may
+ * rules: whole cases (cases × today's box_quantity), stock for customers (docs/product.md §4: staff may
  * order any active product), verification. Two lines for the same product are merged into the
  * first one. A code is an item code (any case) first, else a barcode.
  */

@@ -1,12 +1,12 @@
 import "server-only";
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
 import { getDb } from "@/db/client";
-import type { Audience } from "@/lib/accounts/actor";
+import type { Audience } from "@/lib/shared/accounts/actor";
 import { VISITOR, type Actor } from "@/lib/context/actor";
 import { afterCommit, newContext, type Ctx } from "@/lib/context/context";
 
 /*
- * The catalogue is cached per audience, never per person (DESIGN.md rule 12), in the framework's
+ * The catalogue is cached per audience, never per person (docs/architecture.md rule 12), in the framework's
  * own cache: catalogue reads are `'use cache'` functions that call `tagCatalog()` with the tags of
  * what they show, and every catalogue write calls `invalidateCatalog()` with what it changed, which
  * expires exactly those tags once the write has committed (the next request reads fresh data).

@@ -3,10 +3,10 @@ import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf, type Audience } from "@/lib/accounts/actor";
+import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
 import { audienceContext, CATEGORIES, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { productColumns } from "./product-list";
-import { offlineFieldsFor, type OfflineCatalogueBody, type OfflineRow } from "./offline-catalogue";
+import { offlineFieldsFor, type OfflineCatalogueBody, type OfflineRow } from "@/lib/shared/catalog/offline-catalogue";
 import { shapeProduct } from "./product-view";
 
 /*
@@ -28,7 +28,7 @@ async function catalogueDigest(audience: Audience): Promise<string> {
   return createHash("sha256").update(JSON.stringify(list)).digest("base64url").slice(0, 22);
 }
 
-/** Every active product, in the compact rows of lib/catalog/offline-catalogue.ts, for the actor's audience. */
+/** Every active product, in the compact rows of lib/shared/catalog/offline-catalogue.ts, for the actor's audience. */
 export async function listWholeCatalogue(ctx: Ctx): Promise<OfflineCatalogueBody> {
   const audience = audienceOf(ctx.actor);
   const rows = await ctx.db

@@ -4,13 +4,13 @@ import { alias } from "drizzle-orm/pg-core";
 import { categories, productCategories, products, type ProductRow } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { parsePercent, toCents } from "@/lib/pricing/money";
-import { discountedUnitCents, type PromoAction, type TaxCode } from "@/lib/pricing/pricing";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { parsePercent, toCents } from "@/lib/shared/pricing/money";
+import { discountedUnitCents, type PromoAction, type TaxCode } from "@/lib/shared/pricing/pricing";
 import { listCategories } from "./categories";
-import { categoryTree } from "./category-tree";
+import { categoryTree } from "@/lib/shared/catalog/category-tree";
 import { productFilter } from "./product-list";
-import type { ProductListQuery } from "./product-query";
+import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
 
 /*
  * The products of the printed catalogue (GET /api/products/generate/pdf/), admins only: the active
@@ -48,7 +48,7 @@ export interface CatalogueProduct {
   taxCode: TaxCode;
   promotion: PromoAction;
   listCents: number;
-  /** The unit price after the discount (lib/pricing). */
+  /** The unit price after the discount (lib/shared/pricing). */
   unitCents: number;
   /** The discount in hundredths of a percent (1250 = 12.5%). */
   discountBasisPoints: number;

@@ -7,14 +7,14 @@ import { requireAdmin } from "@/lib/accounts/access";
 import { audienceContext, CATEGORIES, tagCatalog } from "./catalog-cache";
 
 /*
- * Categories as the shop lists them (SPEC.md §3 Category, §7 categories/list). The tree has two
+ * Categories as the shop lists them (docs/product.md §3 Category, §7 categories/list). The tree has two
  * levels: top-level categories and their subcategories. Trashing does not cascade: a subcategory
  * keeps its own is_deleted, and one whose parent is in the trash is hidden with it — it leaves the
  * active list and shows in the trash list (its own is_deleted still false) — so that Restore of the
  * parent, a single flag, is the exact inverse of Move to trash.
  */
 
-/** A category as the API answers it (SPEC.md §3). */
+/** A category as the API answers it (docs/product.md §3). */
 export interface CategoryView {
   id: number;
   name: string;

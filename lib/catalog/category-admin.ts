@@ -4,18 +4,18 @@ import { alias } from "drizzle-orm/pg-core";
 import { categories } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
-import { adminCategoriesMessages as messages } from "@/lib/messages/admin-categories";
-import { parseId } from "@/lib/validation/ids";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { adminCategoriesMessages as messages } from "@/lib/shared/messages/admin-categories";
+import { parseId } from "@/lib/shared/validation/ids";
 import { invalidateCatalog } from "./catalog-cache";
 import type { CategoryView } from "./categories";
-import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "./category-schemas";
-import { slugify } from "./slug";
+import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "@/lib/shared/catalog/category-schemas";
+import { slugify } from "@/lib/shared/catalog/slug";
 
 /*
- * The back office's category writes (SPEC.md §2 admin categories, §4 Category, §7 category
+ * The back office's category writes (docs/product.md §2 admin categories, §4 Category, §7 category
  * details), admins only: create, edit (name, slug, parent), Move to trash and Restore. Rules:
- * - the slug is the one sent (which must be free), else the name's (SPEC.md §5) made unique with
+ * - the slug is the one sent (which must be free), else the name's (docs/product.md §5) made unique with
  *   _2, _3…;
  * - the tree keeps the two levels the shop shows: a parent is an existing, active, top-level
  *   category; a category is never its own ancestor; one with subcategories stays at the top level;

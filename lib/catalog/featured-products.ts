@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { products, productSales } from "@/db/schema";
-import { audienceOf, type Audience } from "@/lib/accounts/actor";
+import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
 import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { productColumns, shapeRows } from "./product-list";

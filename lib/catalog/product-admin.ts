@@ -3,19 +3,19 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, productCategories, products, vendors } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
-import { productErrorMessages as messages } from "@/lib/messages/errors-products";
+import { productErrorMessages as messages } from "@/lib/shared/messages/errors-products";
 import { invalidateCatalog } from "./catalog-cache";
 import { productColumns } from "./product-list";
 import { deleteIfUnused, releaseProductImage, storeProductImage } from "./product-image";
-import type { ProductFields, ProductPatch } from "./product-schemas";
+import type { ProductFields, ProductPatch } from "@/lib/shared/catalog/product-schemas";
 import { shapeProduct, type ProductView } from "./product-view";
-import { slugify } from "./slug";
+import { slugify } from "@/lib/shared/catalog/slug";
 import { NO_STOCK, setStockLevel, stockLevels } from "./stock";
 
 /*
- * The back office's product writes (SPEC.md §4 Product, §7 product details): create, edit, trash,
+ * The back office's product writes (docs/product.md §4 Product, §7 product details): create, edit, trash,
  * restore and permanent deletion, admins only. Each is one transaction; the uploaded picture is
  * stored before it (and removed again if the transaction fails), an old picture only after it
  * commits. Every write drops the catalogue caches.
@@ -86,7 +86,7 @@ async function checkItemFree(ctx: Ctx, item: string, exceptId?: number): Promise
 }
 
 /**
- * The slug: the one typed (which must be free), else the name's (SPEC.md §5) made unique with
+ * The slug: the one typed (which must be free), else the name's (docs/product.md §5) made unique with
  * _2, _3… One query reads every slug of that stem, so a busy name costs no more than a new one.
  */
 async function freeSlug(ctx: Ctx, typed: string | undefined, name: string, exceptId?: number): Promise<string> {
@@ -228,7 +228,7 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
 }
 
 /**
- * Permanent deletion (SPEC.md §4): the product leaves every list for good; past orders keep their
+ * Permanent deletion (docs/product.md §4): the product leaves every list for good; past orders keep their
  * snapshot of it (order_items.product_id becomes null) and the picture their lines show. Only a
  * product in the trash can be deleted, so that one click never removes a product on sale.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
-import { categoryTree } from "@/lib/catalog/category-tree";
+import { categoryTree } from "@/lib/shared/catalog/category-tree";
 import type { Ctx } from "@/lib/context/context";
 import { listVendors } from "@/lib/vendors/vendors";
 

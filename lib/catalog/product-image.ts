@@ -5,11 +5,11 @@ import { orderItems, products } from "@/db/schema";
 import sharp, { type Metadata } from "sharp";
 import { getDb } from "@/db/client";
 import { afterCommit, type Ctx } from "@/lib/context/context";
-import { Invalid } from "@/lib/errors/domain-errors";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
-import { productErrorMessages as messages } from "@/lib/messages/errors-products";
+import { productErrorMessages as messages } from "@/lib/shared/messages/errors-products";
 import { deleteMedia, saveMedia } from "@/lib/storage/media-store";
-import { largeMediaKey, printMediaKey } from "@/lib/storage/media-url";
+import { largeMediaKey, printMediaKey } from "@/lib/shared/storage/media-url";
 import { printRendition } from "@/lib/storage/print-rendition";
 
 /*

@@ -3,16 +3,16 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { productCategories, products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { audienceOf, isAdmin, type Audience } from "@/lib/accounts/actor";
+import { audienceOf, isAdmin, type Audience } from "@/lib/shared/accounts/actor";
 import { requireAdmin } from "@/lib/accounts/access";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { catalogErrorMessages } from "@/lib/messages/errors-catalog";
-import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
-import type { ProductListQuery } from "./product-query";
-import { sortsFor, type ProductSort } from "./product-sorts";
+import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
+import { sortsFor, type ProductSort } from "@/lib/shared/catalog/product-sorts";
 
 export const productColumns = {
   id: products.id,

@@ -1,14 +1,15 @@
+import "server-only";
 import { type Actor } from "@/lib/context/actor";
-import { canSeePrices, isAdmin } from "@/lib/accounts/actor";
-import { centsToDecimal, parsePercent, toCents } from "@/lib/pricing/money";
-import { discountedUnitCents } from "@/lib/pricing/pricing";
-import { mediaUrl } from "@/lib/storage/media-url";
+import { canSeePrices, isAdmin } from "@/lib/shared/accounts/actor";
+import { centsToDecimal, parsePercent, toCents } from "@/lib/shared/pricing/money";
+import { discountedUnitCents } from "@/lib/shared/pricing/pricing";
+import { mediaUrl } from "@/lib/shared/storage/media-url";
 import type { ProductRow } from "@/db/schema";
 import type { StockLevel } from "./stock";
 
 /*
- * Shapes a product for one actor (DESIGN.md rule 4): price fields only for those who may see
- * prices, staff fields only for admins. Keys follow SPEC.md §3.
+ * Shapes a product for one actor (docs/architecture.md rule 4): price fields only for those who may see
+ * prices, staff fields only for admins. Keys follow docs/product.md §3.
  */
 
 export interface ProductPublic {

@@ -1,3 +1,4 @@
+import "server-only";
 // No "server-only" here: the demo seed and the bench seed (plain Node scripts) write stock levels too.
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { products, productStock } from "@/db/schema";
@@ -54,7 +55,7 @@ export async function setStockLevels(ctx: Ctx, levels: Array<StockLevel & { prod
 
 /**
  * Takes units off the products' stock inside the caller's transaction (an order confirmed):
- * `quantity = quantity - n` in one statement, never read-modify-write (DESIGN.md rule 7), the rows
+ * `quantity = quantity - n` in one statement, never read-modify-write (docs/architecture.md rule 7), the rows
  * written in product order so that concurrent confirmations over the same products lock them in one
  * order and cannot deadlock (as the sales counters do). The same product twice is summed.
  */

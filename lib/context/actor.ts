@@ -1,3 +1,4 @@
+import "server-only";
 import type { Role } from "@/db/schema";
 
 /** Who is acting: a visitor, or a user whose role and verified flag were read from the database. */

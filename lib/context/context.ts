@@ -1,8 +1,9 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import type { Actor } from "./actor";
 
 /*
- * The first argument of every domain function (DESIGN.md rule 2, after Vendure's RequestContext):
+ * The first argument of every domain function (docs/architecture.md rule 2, after Vendure's RequestContext):
  * who acts, and the connection to act on — the database, or the open transaction inside
  * inTransaction. A domain function never opens a connection of its own and never receives a bare
  * `db`, so that whatever it does joins the transaction its caller is in.

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * True when a database error is PostgreSQL's unique violation (23505) of the named constraint or
  * index, as node-postgres and PGlite report it (drizzle wraps the driver's error as its cause).

@@ -7,7 +7,7 @@ import { apiContext, type ApiCtx } from "@/lib/accounts/api-context";
 import { requireAdmin, requireUser, requireVerified, requireVerifiedCustomer } from "@/lib/accounts/access";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { Invalid, InvalidRequest, NotFound } from "@/lib/errors/domain-errors";
+import { Invalid, InvalidRequest, NotFound } from "@/lib/shared/errors/domain-errors";
 import { writeQueuedTagExpirations } from "@/lib/cache/tag-expirations";
 import { runWithRequestId } from "@/lib/log/request-context";
 import { errorResponse } from "./error-response";
@@ -16,7 +16,7 @@ import { publicRequestUrl } from "./request-url";
 import { parseWith, queryObject, readForm, readJson } from "./validation";
 
 /*
- * The one wrapper every route handler uses (DESIGN.md rule 3). A route declares what it needs —
+ * The one wrapper every route handler uses (docs/architecture.md rule 3). A route declares what it needs —
  * who may call it, its path parameters, query and JSON body as zod schemas — and the wrapper
  * checks them in a fixed order, so 401/403 always come before 404 and 404 before 400:
  *   1. who is calling (token or session cookie; CSRF for cookie-authenticated writes), and access;
@@ -51,7 +51,7 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   body?: B;
   /** The success status of a plain-object answer (default 200). */
   status?: number;
-  /** "error": validation failures answer {"error": "…"} (the password-reset calls, SPEC.md §7). */
+  /** "error": validation failures answer {"error": "…"} (the password-reset calls, docs/product.md §7). */
   errorShape?: "fields" | "error";
   /** Honour an Idempotency-Key header: one transaction; a retry answers the first result. */
   idempotent?: boolean;

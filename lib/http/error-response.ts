@@ -11,10 +11,10 @@ import {
   TooManyRequests,
   Unauthenticated,
   Unprocessable,
-} from "@/lib/errors/domain-errors";
+} from "@/lib/shared/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
 
-/** The HTTP status of each domain error (DESIGN.md rule 3: mapped in one place). */
+/** The HTTP status of each domain error (docs/architecture.md rule 3: mapped in one place). */
 export function statusOf(error: DomainError): number {
   if (error instanceof Invalid || error instanceof InvalidRequest) return 400;
   if (error instanceof Unauthenticated) return 401;

@@ -1,3 +1,4 @@
+import "server-only";
 /*
  * Host names as the shop compares them: lower case, in their URL form, the http default port dropped
  * ("Shop.Example.ca:80" is "shop.example.ca"). Pure, no server imports: lib/env.ts validates

@@ -6,8 +6,8 @@ import { idempotencyKeys } from "@/db/schema";
 import type { ApiCtx } from "@/lib/accounts/api-context";
 import { requireUser } from "@/lib/accounts/access";
 import { inTransaction } from "@/lib/context/context";
-import { Invalid, Unprocessable } from "@/lib/errors/domain-errors";
-import { httpErrorMessages } from "@/lib/messages/errors-http";
+import { Invalid, Unprocessable } from "@/lib/shared/errors/domain-errors";
+import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 
 /**
  * Idempotency-Key for a write route (the order POSTs): the key is claimed, the handler runs and its

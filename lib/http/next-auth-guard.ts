@@ -1,8 +1,8 @@
 import "server-only";
 import { NextRequest, NextResponse } from "next/server";
 import { runWithRequestId } from "@/lib/log/request-context";
-import { httpErrorMessages } from "@/lib/messages/errors-http";
-import { validationMessages } from "@/lib/messages/validation";
+import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
+import { validationMessages } from "@/lib/shared/messages/validation";
 
 type NextAuthHandler = (request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Access, ApiRouteHandler } from "./api-route";
 
 /*
- * The OpenAPI 3.1 document of the REST API (DESIGN.md: "served and kept in step with the zod
+ * The OpenAPI 3.1 document of the REST API (docs/architecture.md: "served and kept in step with the zod
  * schemas"), built from what each route declares with apiRoute: parameters, query and body are
  * the very zod schemas the route validates with (zod 4's JSON Schema output, input side).
  */

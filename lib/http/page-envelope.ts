@@ -1,6 +1,7 @@
-import { pageCount, PAGE_SIZE, type PageResult } from "@/lib/pagination/pages";
+import "server-only";
+import { pageCount, PAGE_SIZE, type PageResult } from "@/lib/shared/pagination/pages";
 
-/** The DRF list envelope (DESIGN.md, REST API): {count, next, previous, results}. */
+/** The DRF list envelope (docs/architecture.md, REST API): {count, next, previous, results}. */
 export interface Page<T> {
   count: number;
   next: string | null;

@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import type { Duplex } from "node:stream";
-import { httpErrorMessages } from "@/lib/messages/errors-http";
+import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 
 /*
  * The HTTP methods the shop serves. Node's HTTP server answers any other with a 405 before Next.js

@@ -1,6 +1,7 @@
+import "server-only";
 import type { z } from "zod";
-import { Invalid, PayloadTooLarge, type FieldErrors } from "@/lib/errors/domain-errors";
-import { validationMessages } from "@/lib/messages/validation";
+import { Invalid, PayloadTooLarge, type FieldErrors } from "@/lib/shared/errors/domain-errors";
+import { validationMessages } from "@/lib/shared/messages/validation";
 
 export const MAX_JSON_BYTES = 1_000_000;
 
@@ -50,7 +51,7 @@ export function queryObject(url: URL): Record<string, string> {
 export const MAX_MULTIPART_BYTES = 10_000_000;
 
 /**
- * Reads a multipart/form-data body (an image upload with its fields, SPEC.md §7 product details)
+ * Reads a multipart/form-data body (an image upload with its fields, docs/product.md §7 product details)
  * into a plain object — each field's first value, files as File — and validates it. A JSON body is
  * accepted as well, as the original API's PATCH calls send either.
  */

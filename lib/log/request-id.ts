@@ -1,3 +1,4 @@
+import "server-only";
 /*
  * The request id every answer carries (X-Request-Id) and every log line of that request names.
  * A sane incoming id (from a load balancer or a client retrying) is kept so logs can be followed

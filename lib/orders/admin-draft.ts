@@ -4,13 +4,13 @@ import { orderDrafts } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages } from "@/lib/messages/errors-orders";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { customerLabel, findOrderCustomer, orderableCustomer, type OrderCustomer } from "./admin-order";
-import type { AdminDraftInput } from "./schemas";
+import type { AdminDraftInput } from "@/lib/shared/orders/schemas";
 
 /**
- * The admin's saved order draft (SPEC.md §3 "Admin draft billing": label, value = customer id,
+ * The admin's saved order draft (docs/product.md §3 "Admin draft billing": label, value = customer id,
  * data = the customer's record, orderNotes): the customer chosen on /cart-admin and the order
  * notes, kept in the admin's row of order_drafts by Review and pay. The lines are the admin's own
  * cart and the totals are recomputed on every read, so the draft never disagrees with the cart;

@@ -3,18 +3,18 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { adminCheckoutMessages as messages } from "@/lib/messages/admin-checkout";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { adminCheckoutMessages as messages } from "@/lib/shared/messages/admin-checkout";
 import { createOrder, type PlacedOrder } from "./place-order";
-import { billingSchema, type AdminOrder, type Billing } from "./schemas";
+import { billingSchema, type AdminOrder, type Billing } from "@/lib/shared/orders/schemas";
 
 /*
- * Staff order on behalf of a customer (SPEC.md §2 /checkout-admin, §3 admin-order payload, §4
+ * Staff order on behalf of a customer (docs/product.md §2 /checkout-admin, §3 admin-order payload, §4
  * "Admins can add any product with no stock restriction"). The order is the customer's (they see it
  * in My orders, it is mailed to them) and ships to the address of their profile, read here; only
  * the lines, the price to check and the order notes come from the admin.
  *
- * Only verified customers can be ordered for: an unverified account may not see prices (SPEC.md
+ * Only verified customers can be ordered for: an unverified account may not see prices (docs/product.md
  * §6), yet the order and its email show every price. Staff verify the account first, one click.
  */
 

@@ -3,14 +3,14 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
-import { parseId } from "@/lib/validation/ids";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
+import { parseId } from "@/lib/shared/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
-import type { AdminOrdersQuery } from "./query-schemas";
+import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 
 /*
- * The order list of the back office (SPEC.md §2 /admin/orders, §7 order_list): every customer's
+ * The order list of the back office (docs/product.md §2 /admin/orders, §7 order_list): every customer's
  * orders, staff only.
  */
 

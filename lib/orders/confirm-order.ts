@@ -5,14 +5,14 @@ import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { takeStock } from "@/lib/catalog/stock";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
-import { ordersErrorMessages } from "@/lib/messages/errors-orders";
+import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { sendOrderConfirmedEmail } from "./order-emails";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 
 /**
- * Staff confirm an order (SPEC.md §4 Order): final, and it moves stock. In one transaction the
+ * Staff confirm an order (docs/product.md §4 Order): final, and it moves stock. In one transaction the
  * order row is locked (FOR UPDATE, taken before any stock row, as every order edit locks it first),
  * so of twenty simultaneous confirmations one changes the order and the stock and the others wait,
  * then read it confirmed and answer it unchanged. The ordered units, free units included, of every

@@ -3,15 +3,15 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified, type UserActor } from "@/lib/accounts/access";
-import { Conflict, NotFound } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages } from "@/lib/messages/errors-orders";
-import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/pagination/pages";
-import { parseId } from "@/lib/validation/ids";
+import { Conflict, NotFound } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
+import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
+import { parseId } from "@/lib/shared/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
-import type { BillingPatch } from "./schemas";
-import type { MyOrdersQuery } from "./query-schemas";
+import type { BillingPatch } from "@/lib/shared/orders/schemas";
+import type { MyOrdersQuery } from "@/lib/shared/orders/query-schemas";
 
-/** One page of the caller's own orders (SPEC.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
+/** One page of the caller's own orders (docs/product.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
 export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<PageResult<OrderView>> {
   const actor = requireVerified(ctx.actor);
   const conditions: SQL[] = [eq(orders.customerId, actor.id)];

@@ -4,12 +4,12 @@ import { orderDrafts, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireVerifiedCustomer } from "@/lib/accounts/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages } from "@/lib/messages/errors-orders";
-import type { Billing } from "./schemas";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
+import type { Billing } from "@/lib/shared/orders/schemas";
 
 /**
- * The saved order draft of a customer (SPEC.md §3 "Saved order draft"): the billing entered on
+ * The saved order draft of a customer (docs/product.md §3 "Saved order draft"): the billing entered on
  * /cart, kept on the server by Review and pay, with the cart's lines and its totals recomputed on
  * every read. The lines are the cart itself, so the draft can never disagree with it.
  */
@@ -48,7 +48,7 @@ export function draftCart(draft: OrderDraft): Cart {
   return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
 }
 
-/** What the billing form starts with: the saved draft, else the customer's profile (SPEC.md §2). */
+/** What the billing form starts with: the saved draft, else the customer's profile (docs/product.md §2). */
 export async function billingFormDefaults(ctx: Ctx, draft: OrderDraft): Promise<Billing> {
   if (draft.billing) return draft.billing;
   const actor = requireVerifiedCustomer(ctx.actor);

@@ -3,18 +3,18 @@ import { eq, sql } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser } from "@/lib/accounts/access";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
-import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
-import { priceOrder } from "@/lib/pricing/pricing";
-import { storedLine } from "@/lib/pricing/stored-line";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
+import { centsToDecimal, formatCad, toCents } from "@/lib/shared/pricing/money";
+import { priceOrder } from "@/lib/shared/pricing/pricing";
+import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { lockEditableOrder } from "./customer-orders";
-import { isAdmin } from "@/lib/accounts/actor";
+import { isAdmin } from "@/lib/shared/accounts/actor";
 import { chargedUnitsOf, priceSubmittedLines, quantityField } from "./order-lines";
 import { orderItemRows } from "./order-rows";
 import { addSoldCounts, soldChange, type LineUnits } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
-import type { ProductsToAdd, SubmittedQuantity } from "./schemas";
+import type { ProductsToAdd, SubmittedQuantity } from "@/lib/shared/orders/schemas";
 
 /** A line's product and units (free units included), as the sales counters count them. */
 const lineUnitsColumns = { productId: orderItems.productId, units: sql<number>`(${orderItems.quantity} + ${orderItems.freeQuantity})::int` };

@@ -1,11 +1,11 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { orderConfirmedMailMessages as confirmed, ordersMailMessages as t } from "@/lib/messages/mail-orders";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { orderConfirmedMailMessages as confirmed, ordersMailMessages as t } from "@/lib/shared/messages/mail-orders";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
-import { formatOrderTime } from "./order-time";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
 
 // Line breaks, tabs and other control characters, and the Unicode line separators.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;

@@ -3,20 +3,20 @@ import { and, eq, inArray } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireUser } from "@/lib/accounts/access";
-import { audienceOf, mayAddToCart } from "@/lib/accounts/actor";
-import { Conflict, Invalid } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
-import { priceOrder, type PromoAction } from "@/lib/pricing/pricing";
-import { chargedUnits } from "@/lib/pricing/quantities";
-import { storedLine } from "@/lib/pricing/stored-line";
+import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
+import { Conflict, Invalid } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
+import { priceOrder, type PromoAction } from "@/lib/shared/pricing/pricing";
+import { chargedUnits } from "@/lib/shared/pricing/quantities";
+import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { lineSnapshot, productSnapshotColumns, type LineSnapshot, type PricedLines } from "./order-rows";
-import type { SubmittedLine, SubmittedQuantity } from "./schemas";
+import type { SubmittedLine, SubmittedQuantity } from "@/lib/shared/orders/schemas";
 
 /**
  * The charged units of a submitted quantity, or null when it is not whole cases. Charged units are
- * taken as they are; a quantity in SPEC.md §9's reading may count the 10-1 free unit. The free
- * unit itself is always derived by lib/pricing, never taken from the client. `anyUnits`: staff
- * editing an order add and set single units (SPEC.md §9: in the admin order edit each add is 1
+ * taken as they are; a quantity in docs/product.md §9's reading may count the 10-1 free unit. The free
+ * unit itself is always derived by lib/shared/pricing, never taken from the client. `anyUnits`: staff
+ * editing an order add and set single units (docs/product.md §9: in the admin order edit each add is 1
  * unit); customers order whole cases.
  */
 export function chargedUnitsOf(submitted: SubmittedQuantity, product: { actions: PromoAction; boxQuantity: number }, anyUnits = false): number | null {
@@ -32,7 +32,7 @@ export function quantityField(submitted: SubmittedQuantity): string {
 
 /**
  * Reads the products of submitted lines from the database (active; in stock for customers),
- * checks whole cases and prices everything with lib/pricing. Nothing from the client but ids and
+ * checks whole cases and prices everything with lib/shared/pricing. Nothing from the client but ids and
  * quantities is used.
  */
 export async function priceSubmittedLines(ctx: Ctx, lines: SubmittedLine[], field = "purchased_items"): Promise<PricedLines> {

@@ -1,10 +1,11 @@
+import "server-only";
 import { products, users, type CustomerSnapshot, type ProductRow, type UserRow } from "@/db/schema";
-import { centsToDecimal } from "@/lib/pricing/money";
-import type { PricedOrder } from "@/lib/pricing/pricing";
+import { centsToDecimal } from "@/lib/shared/pricing/money";
+import type { PricedOrder } from "@/lib/shared/pricing/pricing";
 
 /*
  * The rows an order is stored as: the customer's details and each line's product as they were
- * when ordered (DESIGN.md rule 6). Pure (no "server-only"), so the demo seed builds its orders
+ * when ordered (docs/architecture.md rule 6). Pure (no "server-only"), so the demo seed builds its orders
  * with the same code as the shop.
  */
 
@@ -27,7 +28,7 @@ export interface PricedLines {
   priced: PricedOrder;
 }
 
-/** The product columns an order line keeps (DESIGN.md rule 6). */
+/** The product columns an order line keeps (docs/architecture.md rule 6). */
 export const productSnapshotColumns = {
   id: products.id,
   name: products.name,

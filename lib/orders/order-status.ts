@@ -3,12 +3,12 @@ import { eq, inArray } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
-import { NotFound } from "@/lib/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
-import type { OrderStatusChange } from "./schemas";
+import type { OrderStatusChange } from "@/lib/shared/orders/schemas";
 
 /**
- * Staff mark an order paid or not, delivered or not (SPEC.md §4 Order), confirmed or not: these
+ * Staff mark an order paid or not, delivered or not (docs/product.md §4 Order), confirmed or not: these
  * are not edits of what was ordered, so a confirmed order takes them too. One UPDATE.
  */
 export async function setOrderStatus(ctx: Ctx, orderId: number, change: OrderStatusChange): Promise<OrderView> {

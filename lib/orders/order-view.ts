@@ -1,8 +1,8 @@
 import "server-only";
 import { orderItems, orders, type CustomerSnapshot, type OrderItemRow, type OrderRow } from "@/db/schema";
-import { mediaUrl } from "@/lib/storage/media-url";
+import { mediaUrl } from "@/lib/shared/storage/media-url";
 
-/** An order as the API answers it (SPEC.md §3 Order): the stored snapshot, never live prices. */
+/** An order as the API answers it (docs/product.md §3 Order): the stored snapshot, never live prices. */
 export interface OrderView {
   id: number;
   created_at: string;
@@ -48,7 +48,7 @@ export interface OrderView {
   adminCreated: boolean;
 }
 
-/** The columns of an order that its view shows (DESIGN.md rule 4: never whole rows). */
+/** The columns of an order that its view shows (docs/architecture.md rule 4: never whole rows). */
 export const orderViewColumns = {
   id: orders.id,
   createdAt: orders.createdAt,

@@ -4,16 +4,16 @@ import { orderItems, orders, users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser, requireVerifiedCustomer } from "@/lib/accounts/access";
 import { clearCartLines } from "@/lib/cart/cart";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { logger } from "@/lib/log/logger";
-import { ordersErrorMessages as messages } from "@/lib/messages/errors-orders";
-import { centsToDecimal, formatCad, toCents } from "@/lib/pricing/money";
+import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
+import { centsToDecimal, formatCad, toCents } from "@/lib/shared/pricing/money";
 import { priceSubmittedLines } from "./order-lines";
 import { customerSnapshot, customerSnapshotColumns, orderItemRows } from "./order-rows";
 import { sendOrderEmails } from "./order-emails";
 import { addSoldCounts } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
-import type { Billing, NewOrder, SubmittedLine } from "./schemas";
+import type { Billing, NewOrder, SubmittedLine } from "@/lib/shared/orders/schemas";
 
 /** The answer of POST /api/orders/order/details/ and POST /api/orders/admin_order/details/. */
 export interface PlacedOrder {
@@ -24,7 +24,7 @@ export interface PlacedOrder {
 export interface OrderRequest {
   /** Whose order it is: the customer who sees it in My orders. */
   customerId: number;
-  /** Placed by staff for the customer (SPEC.md §3 adminCreated). */
+  /** Placed by staff for the customer (docs/product.md §3 adminCreated). */
   adminCreated: boolean;
   purchased_items: SubmittedLine[];
   /** The grand total the buyer saw; it must equal the one computed here. */
@@ -34,10 +34,10 @@ export interface OrderRequest {
 }
 
 /**
- * The one way an order is created (SPEC.md §4 Checkout), for customers and for staff ordering on a
+ * The one way an order is created (docs/product.md §4 Checkout), for customers and for staff ordering on a
  * customer's behalf. The acting user is the creator; the caller has checked they may place this
  * order. Every price is recomputed from the database (no stock restriction when staff order,
- * lib/accounts/actor.ts); a request whose total disagrees is refused. All of it is one
+ * lib/shared/accounts/actor.ts); a request whose total disagrees is refused. All of it is one
  * transaction (the caller's, when the route retries safely with an Idempotency-Key): the order,
  * its lines, the sales counters, and the ordered lines gone from the actor's own cart with its
  * draft. The emails go once it has committed. The answer is shaped from what the inserts

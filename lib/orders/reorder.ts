@@ -4,9 +4,9 @@ import { cartItems, orderItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireVerifiedCustomer } from "@/lib/accounts/access";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "@/lib/cart/cart";
-import { Invalid } from "@/lib/errors/domain-errors";
-import { ordersErrorMessages } from "@/lib/messages/errors-orders";
-import type { ReorderUnavailableReason } from "@/lib/messages/quick-order";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
+import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
+import type { ReorderUnavailableReason } from "@/lib/shared/messages/quick-order";
 import { assertOrderVisible } from "./customer-orders";
 
 /*

@@ -1,3 +1,4 @@
+import "server-only";
 // No "server-only" here: the demo seed (a plain Node script) records its orders' sales with it too.
 import { sql } from "drizzle-orm";
 import type { Ctx } from "@/lib/context/context";
@@ -16,7 +17,7 @@ export interface LineUnits {
 
 /**
  * Changes the products' sales counters (top sellers, table product_sales) inside the caller's
- * transaction: `sold_count = sold_count + n` in one statement, never read-modify-write (DESIGN.md
+ * transaction: `sold_count = sold_count + n` in one statement, never read-modify-write (docs/architecture.md
  * rule 7). A negative `units` takes sales back (an edited unconfirmed order); a counter never goes
  * below zero. The rows are written in product order, so concurrent orders over the same products
  * take their row locks in one order and cannot deadlock (an UPDATE … FROM locked them in plan order

@@ -1,8 +1,8 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { CatalogueBatch, CatalogueProduct, CatalogueSection } from "@/lib/catalog/catalogue-export";
-import { pdfMessages as m } from "@/lib/messages/pdf";
-import { formatCad } from "@/lib/pricing/money";
+import { pdfMessages as m } from "@/lib/shared/messages/pdf";
+import { formatCad } from "@/lib/shared/pricing/money";
 import type { Flow } from "./pdf-stream";
 import { PdfPictures } from "./product-picture";
 import { winAnsiText } from "./win-ansi";

@@ -1,6 +1,6 @@
 import "server-only";
 import { readMedia } from "@/lib/storage/media-store";
-import { printMediaKey } from "@/lib/storage/media-url";
+import { printMediaKey } from "@/lib/shared/storage/media-url";
 import { printRendition, PRINT_SIZE } from "@/lib/storage/print-rendition";
 
 /*

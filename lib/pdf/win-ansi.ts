@@ -1,3 +1,4 @@
+import "server-only";
 /*
  * pdfkit's standard fonts (Helvetica) encode text as WinAnsi (Windows-1252): every French letter
  * (é è à ç ô œ « ») is there, and pdftotext reads it back. A character outside it would print as

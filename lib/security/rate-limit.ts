@@ -2,8 +2,8 @@ import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "@/lib/env";
 import { getRedisClient, isRedisConfigured, redisKey, whenRedisReady } from "@/lib/redis/redis-client";
-import { TooManyRequests } from "@/lib/errors/domain-errors";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { TooManyRequests } from "@/lib/shared/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 
 /*
  * Named rate limiters over rate-limiter-flexible (fixed windows of `durationSeconds`). With REDIS_URL

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDbHandle } from "@/db/client";
 import { APP_VERSION } from "./version";
 import { logger } from "@/lib/log/logger";
-import { isAdmin } from "@/lib/accounts/actor";
+import { isAdmin } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
 import { isRedisConfigured, pingRedis } from "@/lib/redis/redis-client";
 import { isShuttingDown } from "./shutdown";

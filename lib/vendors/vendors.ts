@@ -5,18 +5,18 @@ import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
-import { Invalid, NotFound } from "@/lib/errors/domain-errors";
-import { adminVendorsMessages as messages } from "@/lib/messages/admin-vendors";
-import { parseId } from "@/lib/validation/ids";
-import type { VendorInput, VendorListQuery, VendorPatch } from "./schemas";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
+import { parseId } from "@/lib/shared/validation/ids";
+import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
 
 /*
- * The companies the shop buys from (SPEC.md §3 Vendor, §7 vendors): staff list, search, add and
+ * The companies the shop buys from (docs/product.md §3 Vendor, §7 vendors): staff list, search, add and
  * edit them; a product names its vendor by id. Admins only. Vendors are not part of the catalogue
  * anyone else sees, so their writes drop no catalogue cache.
  */
 
-/** A vendor with the keys of SPEC.md §3. */
+/** A vendor with the keys of docs/product.md §3. */
 export interface VendorView {
   id: number;
   name: string;

@@ -58,7 +58,7 @@ describe("POST /api/orders/admin_order/details/", () => {
   it("places the admin's cart for the customer: priced by the server, shipped to the customer's profile, in their My orders", async () => {
     const { admin, customer, taxed, promo, price, body } = await scene();
     await putInCart(admin, taxed);
-    await putInCart(admin, promo); // out of stock: no restriction for staff (SPEC.md §4)
+    await putInCart(admin, promo); // out of stock: no restriction for staff (docs/product.md §4)
     const other = await build.product({ price: "2.00" });
     await putInCart(admin, other);
     expect((await putDraft(tokenHeader(admin), { customer: customer.id, orderNotes: "Call on arrival" })).status).toBe(200);
@@ -182,7 +182,7 @@ describe("POST /api/orders/admin_order/details/", () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
-  it("places a product out of stock or not in the admin's cart (any active product, as SPEC.md §4 says), never a trashed one", async () => {
+  it("places a product out of stock or not in the admin's cart (any active product, as docs/product.md §4 says), never a trashed one", async () => {
     const { admin, customer } = await scene();
     const outOfStock = await build.product({ price: "3.00", stock: false });
     const placed = await post(tokenHeader(admin), { customer: customer.id, price: "3.00", purchased_items: [{ id: outOfStock.id, quantity: 1 }] });

@@ -77,7 +77,7 @@ let products = 0;
 let vendorsMade = 0;
 let customersMade = 0;
 
-/** Another customer's object answers 404, to B and to an unverified customer alike (SPEC.md §6). */
+/** Another customer's object answers 404, to B and to an unverified customer alike (docs/product.md §6). */
 const NOT_THEIRS: Partial<Expected> = { customerB: 404, unverified: 404 };
 
 const ROWS: Record<string, Row> = {

@@ -11,7 +11,7 @@ import { cartItems, orders, products, productSales, type ProductRow } from "@/db
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
-import { centsToDecimal, toCents } from "@/lib/pricing/money";
+import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 
 let db: Db;
 

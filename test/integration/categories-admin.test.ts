@@ -6,18 +6,18 @@ import { PATCH as patchRoute } from "@/app/api/categories/category/details/[id]/
 import { getDb, type Db } from "@/db/client";
 import { categories, productCategories } from "@/db/schema";
 import { listCategories } from "@/lib/catalog/categories";
-import { categoryTree } from "@/lib/catalog/category-tree";
+import { categoryTree } from "@/lib/shared/catalog/category-tree";
 import { categoryFormData, createCategory, updateCategory } from "@/lib/catalog/category-admin";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { Forbidden, Unauthenticated } from "@/lib/errors/domain-errors";
-import { adminCategoriesMessages as m } from "@/lib/messages/admin-categories";
+import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
+import { adminCategoriesMessages as m } from "@/lib/shared/messages/admin-categories";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { cookieHeaders, SAME_ORIGIN } from "@/test/support/matrix";
 import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
 
-/* SPEC.md §2 admin categories, §3 Category, §4 trash and restore, §5 slug, §7 categories: staff only. */
+/* docs/product.md §2 admin categories, §3 Category, §4 trash and restore, §5 slug, §7 categories: staff only. */
 
 let db: Db;
 let admin: TestUser;

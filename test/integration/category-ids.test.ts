@@ -7,7 +7,7 @@ import { getDb, type Db } from "@/db/client";
 import { categories, productCategories, products, type CategoryRow } from "@/db/schema";
 import { seedDemo } from "@/db/seed/demo-seed";
 import { productFilter } from "@/lib/catalog/product-list";
-import type { ProductListQuery } from "@/lib/catalog/product-query";
+import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
 import { newContext } from "@/lib/context/context";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";

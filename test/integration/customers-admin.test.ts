@@ -15,7 +15,7 @@ import { apiTokens, orders, passwordResetCodes, users } from "@/db/schema";
 import { customersScreen, findCustomerForPage, INVITATION_CODE_TTL_DAYS, listCustomers } from "@/lib/accounts/customers-admin";
 import { VISITOR, type Actor } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { Forbidden, Unauthenticated } from "@/lib/errors/domain-errors";
+import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import { getOrder } from "@/lib/orders/customer-orders";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
 import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
@@ -23,7 +23,7 @@ import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams, routeParams, TEST_ORIGIN } from "@/test/support/requests";
 import { startSmtpReceiver, type ReceivedMail } from "@/test/support/smtp-receiver";
 
-/* SPEC.md §2 customers screens, §5 create-customer, §7 users: the back office's customer calls, staff only. */
+/* docs/product.md §2 customers screens, §5 create-customer, §7 users: the back office's customer calls, staff only. */
 
 let db: Db;
 let admin: TestUser;
@@ -118,7 +118,7 @@ describe("POST /api/users/profile/", () => {
     expect(attempt.status).toBe(400);
   });
 
-  it("needs only an email (SPEC.md §5: every other field optional); verified defaults to true, country to Canada", async () => {
+  it("needs only an email (docs/product.md §5: every other field optional); verified defaults to true, country to Canada", async () => {
     const email = newEmail("min");
     const answer = await create({ email });
     expect(answer.status).toBe(201);

@@ -9,8 +9,8 @@ import { verifyPassword } from "@/lib/accounts/password";
 import { VISITOR } from "@/lib/context/actor";
 import { GET as getMedia } from "@/app/media/[...key]/route";
 import { apiRequest, routeParams } from "@/test/support/requests";
-import { priceOrder } from "@/lib/pricing/pricing";
-import { parsePercent, toCents } from "@/lib/pricing/money";
+import { priceOrder } from "@/lib/shared/pricing/pricing";
+import { parsePercent, toCents } from "@/lib/shared/pricing/money";
 
 let db: Db;
 const count = async (query: Promise<Array<{ n: number }>>) => (await query)[0].n;
@@ -54,7 +54,7 @@ describe("the demo data", () => {
     expect(await verifyPassword(admin!.passwordHash!, "wrong")).toBe(false);
   });
 
-  it("has orders in every state, priced by lib/pricing", async () => {
+  it("has orders in every state, priced by lib/shared/pricing", async () => {
     const all = await db.select().from(orders);
     expect(all.some((o) => !o.confirmed)).toBe(true);
     expect(all.some((o) => o.confirmed && o.status === "Not paid")).toBe(true);

@@ -8,7 +8,7 @@ import { apiRequest, json, noParams, routeParams } from "@/test/support/requests
 
 /*
  * The shop's own screens send the units the buyer chose (charged_quantity) and the server alone
- * adds the 10-1 free unit; `quantity` keeps SPEC.md §9's reading for existing API clients. A case
+ * adds the 10-1 free unit; `quantity` keeps docs/product.md §9's reading for existing API clients. A case
  * of 1 is where the two differ: 11 is "10 + 1 free" as quantity, "11 + 1 free" as charged_quantity.
  */
 

@@ -13,7 +13,7 @@ import { GET as orderDetails } from "@/app/api/orders/order/details/[id]/route";
 import { GET as media } from "@/app/media/[...key]/route";
 import { getDb, type Db } from "@/db/client";
 import { productCategories, products, productStock, vendors, type CategoryRow } from "@/db/schema";
-import { largeMediaKey, printMediaKey } from "@/lib/storage/media-url";
+import { largeMediaKey, printMediaKey } from "@/lib/shared/storage/media-url";
 import { mediaDir } from "@/lib/storage/media-store";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";

@@ -7,14 +7,14 @@ import { getDb, type Db } from "@/db/client";
 import { vendors } from "@/db/schema";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { Forbidden, Unauthenticated } from "@/lib/errors/domain-errors";
+import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import { findVendorForPage, listVendors } from "@/lib/vendors/vendors";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { cookieHeaders, SAME_ORIGIN } from "@/test/support/matrix";
 import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
 
-/* SPEC.md §3 Vendor and §7 vendors: the back office's vendor list, create and edit, staff only. */
+/* docs/product.md §3 Vendor and §7 vendors: the back office's vendor list, create and edit, staff only. */
 
 let db: Db;
 let admin: TestUser;
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/vendors/vendors_list/", () => {
-  it("answers every vendor by name, not paginated, with the keys of SPEC.md §3", async () => {
+  it("answers every vendor by name, not paginated, with the keys of docs/product.md §3", async () => {
     const b = await build.vendor({ name: "Beta Dairy Co-op" });
     const a = await build.vendor({ name: "alpha Seafoods" });
     const answer = await list();

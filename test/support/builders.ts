@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, orders, productCategories, products, productStock, users, vendors, type CategoryRow, type ProductRow } from "@/db/schema";
-import type { Billing } from "@/lib/orders/schemas";
+import type { Billing } from "@/lib/shared/orders/schemas";
 import type { OrderView } from "@/lib/orders/order-view";
-import { centsToDecimal } from "@/lib/pricing/money";
-import { priceOrder } from "@/lib/pricing/pricing";
-import { submittedQuantity } from "@/lib/pricing/quantities";
-import { storedLine } from "@/lib/pricing/stored-line";
+import { centsToDecimal } from "@/lib/shared/pricing/money";
+import { priceOrder } from "@/lib/shared/pricing/pricing";
+import { submittedQuantity } from "@/lib/shared/pricing/quantities";
+import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { createUser, tokenHeader, type TestUser } from "./accounts";
 import { apiRequest, noParams } from "./requests";
 

@@ -89,7 +89,7 @@ export async function putInCart(user: TestUser, product: { id: number; boxQuanti
   await db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: product.boxQuantity }).onConflictDoNothing();
 }
 
-/** Fields that tell a price; visitors and unverified customers never see one (SPEC.md §6). */
+/** Fields that tell a price; visitors and unverified customers never see one (docs/product.md §6). */
 export const PRICE_FIELDS = ["price", "discounted_price", "special", "cost"];
 
 /** The JSON paths of every key among `names` anywhere in the value. */

@@ -1,25 +1,25 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import * as accounts from "@/lib/api-client/accounts";
-import { ApiError } from "@/lib/api-client/api-error";
-import * as cart from "@/lib/api-client/cart";
-import * as catalog from "@/lib/api-client/catalog";
-import { endpoint, schemaRef, type CallOptions, type EndpointDefinition } from "@/lib/api-client/endpoint";
-import * as orders from "@/lib/api-client/orders";
-import * as productsAdmin from "@/lib/api-client/products-admin";
-import * as categoriesAdmin from "@/lib/api-client/categories";
-import * as ordersAdmin from "@/lib/api-client/orders-admin";
-import * as customers from "@/lib/api-client/customers";
-import * as adminCheckout from "@/lib/api-client/admin-checkout";
-import * as vendors from "@/lib/api-client/vendors";
-import * as quickOrder from "@/lib/api-client/quick-order";
-import * as reorder from "@/lib/api-client/reorder";
+import * as accounts from "@/client/api-client/accounts";
+import { ApiError } from "@/client/api-client/api-error";
+import * as cart from "@/client/api-client/cart";
+import * as catalog from "@/client/api-client/catalog";
+import { endpoint, schemaRef, type CallOptions, type EndpointDefinition } from "@/client/api-client/endpoint";
+import * as orders from "@/client/api-client/orders";
+import * as productsAdmin from "@/client/api-client/products-admin";
+import * as categoriesAdmin from "@/client/api-client/categories";
+import * as ordersAdmin from "@/client/api-client/orders-admin";
+import * as customers from "@/client/api-client/customers";
+import * as adminCheckout from "@/client/api-client/admin-checkout";
+import * as vendors from "@/client/api-client/vendors";
+import * as quickOrder from "@/client/api-client/quick-order";
+import * as reorder from "@/client/api-client/reorder";
 import type { Cart } from "@/lib/cart/cart";
 import type { ApiRouteHandler } from "@/lib/http/api-route";
 import { readForm } from "@/lib/http/validation";
 import type { OrderView } from "@/lib/orders/order-view";
-import type { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
-import { apiClientMessages } from "@/lib/messages/api-client";
+import type { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
+import { apiClientMessages } from "@/lib/shared/messages/api-client";
 
 /*
  * The browser's typed calls (lib/api-client) against the routes they call: each names a route of
@@ -162,7 +162,7 @@ describe("the transport", () => {
 });
 
 describe("a multipart body", () => {
-  // What back office I's product form will send (SPEC.md §7: image and fields, cat comma-joined).
+  // What back office I's product form will send (docs/product.md §7: image and fields, cat comma-joined).
   const productForm = z.object({
     name: z.string().min(1),
     stock: z.union([z.boolean(), z.enum(["true", "false"])]),

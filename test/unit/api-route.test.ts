@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { setDbHandle, type Db } from "@/db/client";
-import { Conflict, Forbidden, Invalid, InvalidRequest, NotFound, TooManyRequests, Unauthenticated } from "@/lib/errors/domain-errors";
+import { Conflict, Forbidden, Invalid, InvalidRequest, NotFound, TooManyRequests, Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 

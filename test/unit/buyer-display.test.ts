@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cartPathFor } from "@/lib/accounts/actor";
-import { loginHref, loginRedirectPath, safeReturnPath } from "@/lib/accounts/login-redirect";
-import { shopMessages } from "@/lib/messages/shop";
-import { casePriceCents } from "@/lib/pricing/pricing";
-import { wholeCases } from "@/lib/pricing/quantities";
-import { emailWrapParts, formatPhone, telHref } from "@/lib/ui/contact-format";
+import { cartPathFor } from "@/lib/shared/accounts/actor";
+import { loginHref, loginRedirectPath, safeReturnPath } from "@/lib/shared/accounts/login-redirect";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import { casePriceCents } from "@/lib/shared/pricing/pricing";
+import { wholeCases } from "@/lib/shared/pricing/quantities";
+import { emailWrapParts, formatPhone, telHref } from "@/lib/shared/ui/contact-format";
 
 describe("unit and case prices (issue 14)", () => {
   it("a case costs the unit price after discount times the units in it", () => {
@@ -65,7 +65,7 @@ describe("coming back after logging in (issue 14)", () => {
     expect(loginHref("//evil.example")).toBe("/login");
   });
 
-  it("sends each account where SPEC.md §4 says, or back to the page asked for", () => {
+  it("sends each account where docs/product.md §4 says, or back to the page asked for", () => {
     const customer = { form: "Customer", verified: true } as const;
     const pending = { form: "Customer", verified: false } as const;
     const admin = { form: "Admin", verified: true } as const;

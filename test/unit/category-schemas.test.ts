@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { categoryListQuerySchema, categoryPatchSchema, categorySchema, CATEGORY_NAME_MAX } from "@/lib/catalog/category-schemas";
-import { slugify } from "@/lib/catalog/slug";
-import { adminCategoriesMessages as m } from "@/lib/messages/admin-categories";
+import { categoryListQuerySchema, categoryPatchSchema, categorySchema, CATEGORY_NAME_MAX } from "@/lib/shared/catalog/category-schemas";
+import { slugify } from "@/lib/shared/catalog/slug";
+import { adminCategoriesMessages as m } from "@/lib/shared/messages/admin-categories";
 
-/* The category form's and API's input rules (lib/catalog/category-schemas.ts). */
+/* The category form's and API's input rules (lib/shared/catalog/category-schemas.ts). */
 
 const parentOf = (parent_category: unknown) => {
   const result = categorySchema.safeParse({ name: "C", parent_category });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchesSearch } from "@/lib/ui/search-match";
-import { urlWithParam } from "@/lib/ui/url-with-param";
+import { matchesSearch } from "@/client/ui/search-match";
+import { urlWithParam } from "@/client/ui/url-with-param";
 
 describe("urlWithParam", () => {
   it("sets the parameter, keeps the others in order (repeated ones too) and drops the named ones", () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { centsToDecimal, formatCad, parsePercent, toCents } from "@/lib/pricing/money";
+import { centsToDecimal, formatCad, parsePercent, toCents } from "@/lib/shared/pricing/money";
 
 describe("toCents", () => {
   it("parses numeric(12,2) strings exactly", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterOf, myOrdersHref, withFilter } from "@/lib/ui/my-orders-url";
+import { filterOf, myOrdersHref, withFilter } from "@/lib/shared/ui/my-orders-url";
 
 describe("the /my-orders view in the URL", () => {
   it("writes only what differs from the defaults", () => {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeOfflineCatalogue, offlineFieldsFor, queryOfflineCatalogue, searchNorm, type OfflineRow } from "@/lib/catalog/offline-catalogue";
-import { isCataloguePage } from "@/lib/offline/offline-caches";
-import { productsQuery, readProductsParams } from "@/lib/ui/products-url";
+import { decodeOfflineCatalogue, offlineFieldsFor, queryOfflineCatalogue, searchNorm, type OfflineRow } from "@/lib/shared/catalog/offline-catalogue";
+import { isCataloguePage } from "@/client/offline/offline-caches";
+import { productsQuery, readProductsParams } from "@/lib/shared/ui/products-url";
 
 /*
- * The offline catalogue's rules in the browser (lib/catalog/offline-catalogue.ts). That they give
+ * The offline catalogue's rules in the browser (lib/shared/catalog/offline-catalogue.ts). That they give
  * the server's answers is checked against the database in test/integration/offline-catalogue.test.ts.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderTime } from "@/lib/orders/order-time";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
 
 describe("order times in Pacific Canada time", () => {
   it("formats as d MMM, h:mm a in America/Vancouver across daylight saving", () => {

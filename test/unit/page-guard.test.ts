@@ -13,7 +13,7 @@ const pending: Actor = { kind: "user", id: 1, email: "p@x.ca", role: "Customer",
 const customer: Actor = { kind: "user", id: 2, email: "c@x.ca", role: "Customer", verified: true };
 const admin: Actor = { kind: "user", id: 3, email: "a@x.ca", role: "Admin", verified: true };
 
-describe("route selection (SPEC.md §2), decided on the server", () => {
+describe("route selection (docs/product.md §2), decided on the server", () => {
   it.each([
     // access,   visitor, unverified,              verified customer, admin
     ["public", null, null, null, null],

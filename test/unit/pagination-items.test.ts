@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paginationItems, type PaginationItem } from "@/lib/ui/pagination-items";
+import { paginationItems, type PaginationItem } from "@/lib/shared/ui/pagination-items";
 
 /** "1 2 [3] … 10": current page in brackets, gaps as "…". */
 function show(items: PaginationItem[]): string {

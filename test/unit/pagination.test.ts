@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { NotFound } from "@/lib/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { pageEnvelope } from "@/lib/http/page-envelope";
-import { pageCount, pageOffset, parsePageParam, resolvePage } from "@/lib/pagination/pages";
+import { pageCount, pageOffset, parsePageParam, resolvePage } from "@/lib/shared/pagination/pages";
 
 describe("DRF page-number pagination", () => {
   it("reads ?page= like DRF", () => {

@@ -9,7 +9,7 @@ import {
   SALES_TAX_RATE_PERCENT,
   TAX_CODES,
   type PriceLineInput,
-} from "@/lib/pricing/pricing";
+} from "@/lib/shared/pricing/pricing";
 
 function line(overrides: Partial<PriceLineInput> = {}): PriceLineInput {
   return { priceCents: 1000, specialBasisPoints: 0, salesTaxCode: "G", action: "None", quantity: 1, ...overrides };

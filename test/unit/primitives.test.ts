@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ID_MAX, parseId } from "@/lib/validation/ids";
+import { ID_MAX, parseId } from "@/lib/shared/validation/ids";
 import {
   digits,
   email,
@@ -16,7 +16,7 @@ import {
   queryFlag,
   taxCode,
   text,
-} from "@/lib/validation/primitives";
+} from "@/lib/shared/validation/primitives";
 
 const ok = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -102,7 +102,7 @@ describe("money() and percent()", () => {
     for (const bad of ["1.234", "-1", "abc", "", "1e5", null]) refused(money(), bad);
   });
 
-  it("percent: blank means 0, above 100 becomes 100 (SPEC.md §5)", () => {
+  it("percent: blank means 0, above 100 becomes 100 (docs/product.md §5)", () => {
     expect(ok(percent(), "")).toBe("0");
     expect(ok(percent(), "12.5")).toBe("12.5");
     expect(ok(percent(), "150")).toBe("100");

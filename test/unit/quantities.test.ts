@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chargedUnits, submittedQuantity } from "@/lib/pricing/quantities";
+import { chargedUnits, submittedQuantity } from "@/lib/shared/pricing/quantities";
 
-describe("submitted quantities and the 10-1 free unit (SPEC.md §9)", () => {
+describe("submitted quantities and the 10-1 free unit (docs/product.md §9)", () => {
   it("reads the free unit out of a submitted quantity", () => {
     expect(chargedUnits(11, "10-1", 1)).toBe(10);
     expect(chargedUnits(13, "10-1", 12)).toBe(12);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QUICK_ORDER_MAX_LINES, parseQuickOrder } from "@/lib/cart/quick-order-lines";
-import { quickOrderSchema } from "@/lib/cart/quick-order-schemas";
+import { QUICK_ORDER_MAX_LINES, parseQuickOrder } from "@/lib/shared/cart/quick-order-lines";
+import { quickOrderSchema } from "@/lib/shared/cart/quick-order-schemas";
 
 /* The quick order's line parser (issue 14 point 5). */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { TooManyRequests } from "@/lib/errors/domain-errors";
+import { TooManyRequests } from "@/lib/shared/errors/domain-errors";
 import { closeRedis, getRedisClient } from "@/lib/redis/redis-client";
 import { createLimiter, resetAllLimiters } from "@/lib/security/rate-limit";
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from "@/test/support/redis";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { TooManyRequests } from "@/lib/errors/domain-errors";
+import { TooManyRequests } from "@/lib/shared/errors/domain-errors";
 import { statusOf } from "@/lib/http/error-response";
 import { clientIp } from "@/lib/security/client-ip";
 import { createLimiter, limits, resetAllLimiters, tooManyAttemptsMessage } from "@/lib/security/rate-limit";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readSavedDraft, savedStrings, writeSavedDraft } from "@/lib/ui/saved-draft-values";
-import { clearSavedDraft, clearSavedDrafts, savedDraftKey } from "@/lib/ui/saved-drafts";
+import { readSavedDraft, savedStrings, writeSavedDraft } from "@/client/ui/saved-draft-values";
+import { clearSavedDraft, clearSavedDrafts, savedDraftKey } from "@/client/ui/saved-drafts";
 
 /** localStorage as the browser has it, in memory (the unit project runs in Node). */
 function memoryStorage(): Storage {

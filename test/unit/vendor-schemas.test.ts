@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { vendorListQuerySchema, vendorPatchSchema, vendorSchema } from "@/lib/vendors/schemas";
+import { vendorListQuerySchema, vendorPatchSchema, vendorSchema } from "@/lib/shared/vendors/schemas";
 
-/* The vendor form's rules (lib/vendors/schemas.ts): which phone, fax and email texts pass. */
+/* The vendor form's rules (lib/shared/vendors/schemas.ts): which phone, fax and email texts pass. */
 
 const phoneOk = (main_phone: string) => vendorSchema.safeParse({ name: "V", main_phone }).success;
 const messagesOf = (input: unknown) => {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { NewPasswordForm } from "@/components/account/new-password-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { accountMessages } from "@/lib/messages/account";
+import { accountMessages } from "@/lib/shared/messages/account";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { LoginForm } from "@/components/account/login-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { safeReturnPath } from "@/lib/accounts/login-redirect";
-import { accountMessages } from "@/lib/messages/account";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { safeReturnPath } from "@/lib/shared/accounts/login-redirect";
+import { accountMessages } from "@/lib/shared/messages/account";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;

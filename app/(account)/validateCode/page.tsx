@@ -3,8 +3,8 @@ import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetCodeForm } from "@/components/account/reset-code-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { accountMessages } from "@/lib/messages/account";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { accountMessages } from "@/lib/shared/messages/account";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;

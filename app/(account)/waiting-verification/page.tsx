@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { accountMessages } from "@/lib/messages/account";
+import { accountMessages } from "@/lib/shared/messages/account";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -11,8 +11,8 @@ export const instant = false;
 export const metadata: Metadata = { title: accountMessages.waitingTitle };
 
 /**
- * SPEC.md §2: where login lands a customer awaiting verification. OK goes to the catalogue, which
- * they browse as a visitor does until verified (DESIGN.md: where this product differs from SPEC.md).
+ * docs/product.md §2: where login lands a customer awaiting verification. OK goes to the catalogue, which
+ * they browse as a visitor does until verified (docs/architecture.md: where this product differs from docs/product.md).
  */
 export default async function WaitingVerificationPage() {
   await guardPage("waiting");

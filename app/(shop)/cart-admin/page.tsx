@@ -3,14 +3,14 @@ import { AdminCartView } from "@/components/admin-checkout/admin-cart-view";
 import { requireUser } from "@/lib/accounts/access";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminDraftCart, getAdminDraft } from "@/lib/orders/admin-draft";
-import { cartMessages } from "@/lib/messages/cart";
+import { cartMessages } from "@/lib/shared/messages/cart";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: cartMessages.title, robots: { index: false, follow: false } };
 
-/** The admin's cart, ordered for a customer chosen below it (SPEC.md §2 /cart-admin). */
+/** The admin's cart, ordered for a customer chosen below it (docs/product.md §2 /cart-admin). */
 export default async function AdminCartPage() {
   const ctx = await guardPage("admin");
   const draft = await getAdminDraft(ctx);

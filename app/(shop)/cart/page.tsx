@@ -3,7 +3,7 @@ import { CartView } from "@/components/cart/cart-view";
 import { requireUser } from "@/lib/accounts/access";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
-import { cartMessages } from "@/lib/messages/cart";
+import { cartMessages } from "@/lib/shared/messages/cart";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;

@@ -4,14 +4,14 @@ import { cache } from "react";
 import { AdminCheckoutView } from "@/components/admin-checkout/admin-checkout-view";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { getAdminDraft } from "@/lib/orders/admin-draft";
-import { adminCheckoutMessages as t } from "@/lib/messages/admin-checkout";
+import { adminCheckoutMessages as t } from "@/lib/shared/messages/admin-checkout";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 /**
  * The admin's draft, once per request (the title and the page both need it). A visitor goes to
- * /login, anyone but staff away (SPEC.md §2); without lines or a chosen customer, the admin cart is
+ * /login, anyone but staff away (docs/product.md §2); without lines or a chosen customer, the admin cart is
  * where to start.
  */
 const loadDraft = cache(async () => {
@@ -22,7 +22,7 @@ const loadDraft = cache(async () => {
   return { ...draft, billing };
 });
 
-/** SPEC.md §2: the title is the (first) product's name plus ' - Checkout'. */
+/** docs/product.md §2: the title is the (first) product's name plus ' - Checkout'. */
 export async function generateMetadata(): Promise<Metadata> {
   const draft = await loadDraft();
   return { title: { absolute: `${draft.products[0].name}${t.checkoutTitleSuffix}` }, robots: { index: false, follow: false } };

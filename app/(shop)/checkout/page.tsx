@@ -5,8 +5,8 @@ import { CheckoutView } from "@/components/orders/checkout-view";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { getPageContext } from "@/lib/accounts/page-context";
 import { getDraft } from "@/lib/orders/draft";
-import { CHECKOUT_FLAG_COOKIE } from "@/lib/ui/checkout-flag";
-import { checkoutMessages } from "@/lib/messages/checkout";
+import { CHECKOUT_FLAG_COOKIE } from "@/lib/shared/ui/checkout-flag";
+import { checkoutMessages } from "@/lib/shared/messages/checkout";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -14,8 +14,8 @@ export const instant = false;
 export const metadata: Metadata = { title: checkoutMessages.title, robots: { index: false } };
 
 /**
- * Review and place the order (SPEC.md §2 Checkout). Someone not logged in goes to /login when a
- * checkout was under way (the flag of Review and pay), otherwise home (SPEC.md §4). Without lines
+ * Review and place the order (docs/product.md §2 Checkout). Someone not logged in goes to /login when a
+ * checkout was under way (the flag of Review and pay), otherwise home (docs/product.md §4). Without lines
  * or without the billing saved by Review and pay, the cart is where to start.
  */
 export default async function CheckoutPage() {

@@ -9,19 +9,19 @@ import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-
 import { OfflineLine } from "@/components/ui/offline-line";
 import { Pagination } from "@/components/ui/pagination";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { pageCount } from "@/lib/pagination/pages";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { pageCount } from "@/lib/shared/pagination/pages";
 import { myOrdersPage } from "@/lib/orders/customer-orders";
 import type { OrderView } from "@/lib/orders/order-view";
-import { formatOrderTime } from "@/lib/orders/order-time";
-import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { cartMessages } from "@/lib/messages/cart";
-import { ordersMessages } from "@/lib/messages/orders";
-import { quickOrderMessages } from "@/lib/messages/quick-order";
-import { offlineActionsMessages } from "@/lib/messages/offline-actions";
-import { myOrdersHref, type MyOrdersView } from "@/lib/ui/my-orders-url";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
+import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { cartMessages } from "@/lib/shared/messages/cart";
+import { ordersMessages } from "@/lib/shared/messages/orders";
+import { quickOrderMessages } from "@/lib/shared/messages/quick-order";
+import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
+import { myOrdersHref, type MyOrdersView } from "@/lib/shared/ui/my-orders-url";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -30,7 +30,7 @@ export const metadata: Metadata = { title: ordersMessages.myOrdersTitle, robots:
 
 const t = ordersMessages;
 
-/** The customer's orders (SPEC.md §2 "My orders"): sort, filter and 16 a page, from the URL. */
+/** The customer's orders (docs/product.md §2 "My orders"): sort, filter and 16 a page, from the URL. */
 export default async function MyOrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await guardPage("customer");
   const raw = await searchParams;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountCard } from "@/components/account/account-card";
 import { ProfileEditor } from "@/components/account/profile-editor";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { accountMessages } from "@/lib/messages/account";
+import { accountMessages } from "@/lib/shared/messages/account";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;

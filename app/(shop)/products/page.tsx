@@ -4,13 +4,13 @@ import { redirect } from "next/navigation";
 import { OfflineProductsSwitch } from "@/components/shop/offline-products-switch";
 import { ProductsCatalogue } from "@/components/shop/products-catalogue";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
+import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { catalogMessages } from "@/lib/messages/catalog";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { catalogMessages } from "@/lib/shared/messages/catalog";
 import { siteOrigin } from "@/lib/system/site-url";
-import { productsHref, productsQuery, type ProductsView } from "@/lib/ui/products-url";
-import type { SearchParams } from "@/lib/ui/search-params";
+import { productsHref, productsQuery, type ProductsView } from "@/lib/shared/ui/products-url";
+import type { SearchParams } from "@/lib/shared/ui/search-params";
 import { readProductsView } from "./products-view";
 
 type Props = { searchParams: SearchParams };

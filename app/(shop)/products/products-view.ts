@@ -1,16 +1,16 @@
 import "server-only";
 import { cache } from "react";
 import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
-import { categoryNameIn, categoryTree } from "@/lib/catalog/category-tree";
-import { productListQuerySchema, type ProductListQuery } from "@/lib/catalog/product-query";
-import { sortsFor } from "@/lib/catalog/product-sorts";
+import { categoryNameIn, categoryTree } from "@/lib/shared/catalog/category-tree";
+import { productListQuerySchema, type ProductListQuery } from "@/lib/shared/catalog/product-query";
+import { sortsFor } from "@/lib/shared/catalog/product-sorts";
 import type { Ctx } from "@/lib/context/context";
-import { Invalid } from "@/lib/errors/domain-errors";
+import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { parseWith } from "@/lib/http/validation";
-import { firstParam } from "@/lib/ui/search-params";
-import { productsHref, type ProductsView } from "@/lib/ui/products-url";
-import { parseId } from "@/lib/validation/ids";
-import type { Audience } from "@/lib/accounts/actor";
+import { firstParam } from "@/lib/shared/ui/search-params";
+import { productsHref, type ProductsView } from "@/lib/shared/ui/products-url";
+import { parseId } from "@/lib/shared/validation/ids";
+import type { Audience } from "@/lib/shared/accounts/actor";
 
 /*
  * Reads the /products URL (search, category, sort, page) with the API's schema. A page never

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { QuickOrderForm } from "@/components/quick-order/quick-order-form";
-import { isAdmin } from "@/lib/accounts/actor";
+import { isAdmin } from "@/lib/shared/accounts/actor";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { quickOrderMessages as t } from "@/lib/messages/quick-order";
+import { quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;

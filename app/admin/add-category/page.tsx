@@ -3,14 +3,14 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryForm } from "@/components/admin-categories/category-form";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { categoryFormData } from "@/lib/catalog/category-admin";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.addCategory };
 
-/** /admin/add-category (SPEC.md §2): the category form, with breadcrumbs. */
+/** /admin/add-category (docs/product.md §2): the category form, with breadcrumbs. */
 export default async function AddCategoryPage() {
   const ctx = await guardPage("admin");
   const data = (await categoryFormData(ctx))!;

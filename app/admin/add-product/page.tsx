@@ -3,14 +3,14 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { ProductForm } from "@/components/admin-products/product-form";
 import { productFormChoices } from "@/lib/catalog/product-form-choices";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { adminProductMessages as t } from "@/lib/messages/admin";
+import { adminProductMessages as t } from "@/lib/shared/messages/admin";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.addTitle };
 
-/** SPEC.md §2 /admin/add-product. */
+/** docs/product.md §2 /admin/add-product. */
 export default async function AddProductPage() {
   const ctx = await guardPage("admin");
   const { categories, vendors } = await productFormChoices(ctx);

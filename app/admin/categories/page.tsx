@@ -9,10 +9,10 @@ import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listCategories } from "@/lib/catalog/categories";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
-import { offlineActionsMessages } from "@/lib/messages/offline-actions";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
-import { isStorableText } from "@/lib/validation/primitives";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
+import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
+import { isStorableText } from "@/lib/shared/validation/primitives";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -24,7 +24,7 @@ const TABS = [
   { value: "trash", label: t.tabTrash },
 ] as const;
 
-/** SPEC.md §2 /admin/categories: All Categories (search, Add category) and Categories in trash; tab and search in the URL. */
+/** docs/product.md §2 /admin/categories: All Categories (search, Add category) and Categories in trash; tab and search in the URL. */
 export default async function AdminCategoriesPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await guardPage("admin");
   const raw = await searchParams;

@@ -12,13 +12,13 @@ import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/comp
 import { Pagination } from "@/components/ui/pagination";
 import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
-import { customerListQuerySchema } from "@/lib/accounts/customer-schemas";
+import { customerListQuerySchema } from "@/lib/shared/accounts/customer-schemas";
 import { customersScreen, type Customer } from "@/lib/accounts/customers-admin";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
-import { pageCount } from "@/lib/pagination/pages";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { pageCount } from "@/lib/shared/pagination/pages";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -26,7 +26,7 @@ export const instant = false;
 export const metadata: Metadata = { title: t.listTitle };
 
 /**
- * SPEC.md §2 /admin/customers: every customer, or those awaiting verification (a tab with their
+ * docs/product.md §2 /admin/customers: every customer, or those awaiting verification (a tab with their
  * count), searchable by company, name or email, 16 a page; the view lives in the URL.
  */
 export default async function AdminCustomersPage({ searchParams }: { searchParams: SearchParams }) {

@@ -9,19 +9,19 @@ import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { NotFound } from "@/lib/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminOrdersPage } from "@/lib/orders/admin-orders";
-import { adminOrdersQuerySchema } from "@/lib/orders/query-schemas";
-import { pageCount } from "@/lib/pagination/pages";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
+import { pageCount } from "@/lib/shared/pagination/pages";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.title };
 
-/** SPEC.md §2 /admin/orders: every order, customer search, sort, the Show filter, 16 a page; all in the URL. */
+/** docs/product.md §2 /admin/orders: every order, customer search, sort, the Show filter, 16 a page; all in the URL. */
 export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await guardPage("admin");
   const raw = await searchParams;

@@ -12,14 +12,14 @@ import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { listProducts } from "@/lib/catalog/product-list";
-import { productListQuerySchema } from "@/lib/catalog/product-query";
+import { productListQuerySchema } from "@/lib/shared/catalog/product-query";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { adminProductMessages as t } from "@/lib/messages/admin";
-import { pageCount } from "@/lib/pagination/pages";
-import { formatCad, toCents } from "@/lib/pricing/money";
-import { adminProductsHref, adminProductTab, productListQueryOf, type AdminProductsView } from "@/lib/ui/admin-products-url";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { adminProductMessages as t } from "@/lib/shared/messages/admin";
+import { pageCount } from "@/lib/shared/pagination/pages";
+import { formatCad, toCents } from "@/lib/shared/pricing/money";
+import { adminProductsHref, adminProductTab, productListQueryOf, type AdminProductsView } from "@/lib/shared/ui/admin-products-url";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -33,7 +33,7 @@ const TABS = [
   { value: "trash", label: t.tabTrash, empty: t.emptyTrash },
 ] as const;
 
-/** SPEC.md §2 /admin/products: four lists in tabs, 16 a page, searchable but for Need to reorder. */
+/** docs/product.md §2 /admin/products: four lists in tabs, 16 a page, searchable but for Need to reorder. */
 export default async function AdminProductsPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await guardPage("admin");
   const raw = await searchParams;

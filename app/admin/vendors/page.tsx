@@ -7,14 +7,14 @@ import { VendorList } from "@/components/admin-vendors/vendor-list";
 import { buttonStyles } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
+import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.listTitle };
 
-/** /admin/vendors (SPEC.md §2 "Manage vendors"): the list loads in the browser over the REST API. */
+/** /admin/vendors (docs/product.md §2 "Manage vendors"): the list loads in the browser over the REST API. */
 export default async function VendorsPage() {
   await guardPage("admin");
   return (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiCtx } from "@/lib/accounts/api-context";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 /* What the order routes share: the shape of an edit of an unconfirmed order. */
 

@@ -1,7 +1,7 @@
 import { assertProfileReachable, updateProfile } from "@/lib/accounts/profile";
-import { profilePatchSchema } from "@/lib/accounts/schemas";
+import { profilePatchSchema } from "@/lib/shared/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 /* What users/profile/{id}/ and users/registration_profile/{id}/ share: the path and the PATCH. */
 

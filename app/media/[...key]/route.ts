@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { NotFound } from "@/lib/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { MEDIA_TYPES, readMedia } from "@/lib/storage/media-store";
 

@@ -4,8 +4,8 @@ import { EditOrderView } from "@/components/orders/edit-order-view";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
-import { ordersMessages } from "@/lib/messages/orders";
-import { productMessages } from "@/lib/messages/product";
+import { ordersMessages } from "@/lib/shared/messages/orders";
+import { productMessages } from "@/lib/shared/messages/product";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: ordersMessages.editOrder, robots: { i
 
 const t = ordersMessages;
 
-/** Edits an unconfirmed order of the customer's own (SPEC.md §2); a confirmed one shows its page. */
+/** Edits an unconfirmed order of the customer's own (docs/product.md §2); a confirmed one shows its page. */
 export default async function EditOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const order = await findOrderForPage(await guardPage("customer"), (await params).id);
   if (!order) notFound();

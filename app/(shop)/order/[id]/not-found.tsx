@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { ordersMessages } from "@/lib/messages/orders";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 
 export const metadata: Metadata = { title: ordersMessages.notFoundTitle };
 

@@ -8,17 +8,17 @@ import { OrderContact } from "@/components/orders/order-contact";
 import { OrderStatus } from "@/components/orders/order-status";
 import { ReorderButton } from "@/components/orders/reorder-button";
 import { OfflineLine } from "@/components/ui/offline-line";
-import { offlineActionsMessages } from "@/lib/messages/offline-actions";
+import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
-import { orderDisplayLine } from "@/lib/orders/display-lines";
-import { formatOrderTime } from "@/lib/orders/order-time";
-import { ordersMessages } from "@/lib/messages/orders";
-import { productMessages } from "@/lib/messages/product";
+import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
+import { ordersMessages } from "@/lib/shared/messages/orders";
+import { productMessages } from "@/lib/shared/messages/product";
 import { companyContact } from "@/lib/system/company";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: order ? t.orderNumber(order.id) : t.notFoundTitle, robots: { index: false } };
 }
 
-/** One of the customer's orders (SPEC.md §2 "Single order"), from its snapshot. */
+/** One of the customer's orders (docs/product.md §2 "Single order"), from its snapshot. */
 export default async function OrderPage({ params }: Props) {
   const order = await loadOrder((await params).id);
   if (!order) notFound();

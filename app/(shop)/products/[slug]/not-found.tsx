@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { catalogMessages } from "@/lib/messages/catalog";
-import { productMessages } from "@/lib/messages/product";
+import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { productMessages } from "@/lib/shared/messages/product";
 
 export const metadata: Metadata = { title: productMessages.notFoundTitle };
 

@@ -6,13 +6,13 @@ import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
-import { audienceOf, awaitingVerification } from "@/lib/accounts/actor";
+import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { productMessages } from "@/lib/messages/product";
-import { shopMessages } from "@/lib/messages/shop";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { productMessages } from "@/lib/shared/messages/product";
+import { shopMessages } from "@/lib/shared/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
-import { productsHref } from "@/lib/ui/products-url";
+import { productsHref } from "@/lib/shared/ui/products-url";
 
 /*
  * Renders per request (an unknown slug must answer 404, which a page whose shell was already sent
@@ -69,7 +69,7 @@ function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) 
     ...(product.barcode ? { gtin: product.barcode } : {}),
     ...(detail.categories.length ? { category: detail.categories.map((c) => c.name).join(" > ") } : {}),
   };
-  // Prices only for those who may see them (SPEC.md §6): never in a visitor's page.
+  // Prices only for those who may see them (docs/product.md §6): never in a visitor's page.
   if (product.discounted_price !== undefined) {
     productData.offers = {
       "@type": "Offer",

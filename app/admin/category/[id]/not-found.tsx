@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 
 export const metadata: Metadata = { title: t.notFoundTitle };
 

@@ -6,7 +6,7 @@ import { CategoryForm } from "@/components/admin-categories/category-form";
 import { MoveToTrashButton, RestoreButton } from "@/components/admin-categories/category-state-button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { categoryFormData } from "@/lib/catalog/category-admin";
-import { adminCategoriesMessages as t } from "@/lib/messages/admin-categories";
+import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: data?.category ? `${t.editCategory}: ${data.category.name}` : t.notFoundTitle };
 }
 
-/** /admin/category/{id} (SPEC.md §2): the category form, filled in, with Move to trash or Restore; an unknown id is a 404. */
+/** /admin/category/{id} (docs/product.md §2): the category form, filled in, with Move to trash or Restore; an unknown id is a 404. */
 export default async function EditCategoryPage({ params }: Props) {
   const data = await load((await params).id);
   if (!data?.category) notFound();

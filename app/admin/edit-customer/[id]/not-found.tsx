@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 
 export const metadata: Metadata = { title: t.notFoundTitle };
 

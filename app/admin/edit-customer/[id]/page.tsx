@@ -12,7 +12,7 @@ import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
 import { findCustomerForPage } from "@/lib/accounts/customers-admin";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { adminCustomersMessages as t } from "@/lib/messages/admin-customers";
+import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: customer ? `${t.editCustomer}: ${customerLabel(customer)}` : t.notFoundTitle };
 }
 
-/** /admin/edit-customer/{id} (SPEC.md §2): the profile (email read-only), verification, sign-out everywhere, deletion. */
+/** /admin/edit-customer/{id} (docs/product.md §2): the profile (email read-only), verification, sign-out everywhere, deletion. */
 export default async function EditCustomerPage({ params }: Props) {
   const customer = await loadCustomer((await params).id);
   if (!customer) notFound();

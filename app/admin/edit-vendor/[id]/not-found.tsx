@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
+import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 
 export const metadata: Metadata = { title: t.notFoundTitle };
 

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { VendorForm } from "@/components/admin-vendors/vendor-form";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { adminVendorsMessages as t } from "@/lib/messages/admin-vendors";
+import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 import { findVendorForPage } from "@/lib/vendors/vendors";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: vendor ? `${t.editVendor}: ${vendor.name}` : t.notFoundTitle };
 }
 
-/** /admin/edit-vendor/{id} (SPEC.md §2): the add form, filled in; an unknown id is a 404. */
+/** /admin/edit-vendor/{id} (docs/product.md §2): the add form, filled in; an unknown id is a 404. */
 export default async function EditVendorPage({ params }: Props) {
   const vendor = await loadVendor((await params).id);
   if (!vendor) notFound();

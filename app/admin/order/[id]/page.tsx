@@ -13,10 +13,10 @@ import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
-import { orderDisplayLine } from "@/lib/orders/display-lines";
-import { formatOrderTime } from "@/lib/orders/order-time";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
-import { ordersMessages } from "@/lib/messages/orders";
+import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
+import { formatOrderTime } from "@/lib/shared/orders/order-time";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { ordersMessages } from "@/lib/shared/messages/orders";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: order ? t.orderNumber(order.id) : t.notFoundTitle };
 }
 
-/** SPEC.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
+/** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
 export default async function AdminOrderPage({ params }: Props) {
   const order = await findOrderForPage(await guardPage("admin"), (await params).id);
   if (!order) notFound();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { adminNotFoundMessages as t } from "@/lib/messages/admin";
+import { adminNotFoundMessages as t } from "@/lib/shared/messages/admin";
 
 export const metadata: Metadata = { title: t.productTitle };
 

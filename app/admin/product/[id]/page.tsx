@@ -6,16 +6,16 @@ import { productFormChoices } from "@/lib/catalog/product-form-choices";
 import { ProductStateActions } from "@/components/admin-products/product-state-actions";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductForEdit } from "@/lib/catalog/product-admin";
-import { NotFound } from "@/lib/errors/domain-errors";
-import { adminProductMessages as t } from "@/lib/messages/admin";
-import { parseId } from "@/lib/validation/ids";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { adminProductMessages as t } from "@/lib/shared/messages/admin";
+import { parseId } from "@/lib/shared/validation/ids";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.productsCrumb };
 
-/** SPEC.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list. */
+/** docs/product.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list. */
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await guardPage("admin");
   const id = parseId((await params).id);

@@ -1,5 +1,5 @@
 import { addToCart } from "@/lib/cart/cart";
-import { addToCartSchema } from "@/lib/cart/schemas";
+import { addToCartSchema } from "@/lib/shared/cart/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(

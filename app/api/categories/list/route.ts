@@ -1,5 +1,5 @@
 import { listCategories } from "@/lib/catalog/categories";
-import { categoryListQuerySchema } from "@/lib/catalog/category-schemas";
+import { categoryListQuerySchema } from "@/lib/shared/catalog/category-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const GET = apiRoute(

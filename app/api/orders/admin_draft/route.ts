@@ -1,8 +1,8 @@
 import { getAdminDraft, saveAdminDraft } from "@/lib/orders/admin-draft";
-import { adminDraftSchema } from "@/lib/orders/schemas";
+import { adminDraftSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
-/* The admin's saved order draft (SPEC.md §3 admin draft billing): a path of this shop, as SPEC.md §7 names none. */
+/* The admin's saved order draft (docs/product.md §3 admin draft billing): a path of this shop, as docs/product.md §7 names none. */
 
 export const GET = apiRoute(
   { access: "admin", summary: "The admin's order draft: the admin cart's lines and totals, and the customer chosen by Review and pay (label, value, data, orderNotes)." },

@@ -1,8 +1,8 @@
 import { getDraft, saveDraft } from "@/lib/orders/draft";
-import { billingSchema } from "@/lib/orders/schemas";
+import { billingSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
-/* The customer's saved order draft (SPEC.md §3): a path of this shop, as SPEC.md §7 names none. */
+/* The customer's saved order draft (docs/product.md §3): a path of this shop, as docs/product.md §7 names none. */
 
 export const GET = apiRoute(
   { access: "customer", summary: "The caller's order draft: the cart's lines and totals, and the billing saved by Review and pay." },

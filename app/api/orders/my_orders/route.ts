@@ -1,5 +1,5 @@
 import { myOrdersPage } from "@/lib/orders/customer-orders";
-import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
+import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 

@@ -1,5 +1,5 @@
 import { adminOrdersPage } from "@/lib/orders/admin-orders";
-import { adminOrdersQuerySchema } from "@/lib/orders/query-schemas";
+import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { catalogVersion, listWholeCatalogue } from "@/lib/catalog/catalog-snapshot";
-import { wholeCatalogueQuerySchema } from "@/lib/catalog/product-query";
+import { wholeCatalogueQuerySchema } from "@/lib/shared/catalog/product-query";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const GET = apiRoute(

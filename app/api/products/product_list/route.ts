@@ -1,5 +1,5 @@
 import { listProducts } from "@/lib/catalog/product-list";
-import { productListQuerySchema } from "@/lib/catalog/product-query";
+import { productListQuerySchema } from "@/lib/shared/catalog/product-query";
 import { apiRoute } from "@/lib/http/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 

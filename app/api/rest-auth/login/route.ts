@@ -1,6 +1,6 @@
 import { issueToken } from "@/lib/accounts/api-tokens";
 import { authenticateWithPassword } from "@/lib/accounts/login";
-import { loginRequestSchema } from "@/lib/accounts/schemas";
+import { loginRequestSchema } from "@/lib/shared/accounts/schemas";
 import { loginAnswer } from "@/lib/accounts/user-record";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/security/client-ip";

@@ -1,6 +1,6 @@
 import { endRequestIdentity } from "@/lib/accounts/request-actor";
 import { apiRoute } from "@/lib/http/api-route";
-import { accountsErrorMessages } from "@/lib/messages/errors-accounts";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 
 /** Revokes the API token in use, or ends the web session in use (as next-auth's signOut does). */
 export const POST = apiRoute(

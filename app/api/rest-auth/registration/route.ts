@@ -1,5 +1,5 @@
 import { registerCustomer } from "@/lib/accounts/registration";
-import { registrationRequestSchema } from "@/lib/accounts/schemas";
+import { registrationRequestSchema } from "@/lib/shared/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 

@@ -1,6 +1,6 @@
 import { changePassword } from "@/lib/accounts/password-reset";
 import { tokenOf } from "@/lib/accounts/request-actor";
-import { changePasswordSchema } from "@/lib/accounts/schemas";
+import { changePasswordSchema } from "@/lib/shared/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 /** The caller is not identified by the wrapper: the reset token in the header is the credential. */

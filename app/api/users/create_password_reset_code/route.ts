@@ -1,5 +1,5 @@
 import { requestResetCode } from "@/lib/accounts/password-reset";
-import { resetCodeRequestSchema } from "@/lib/accounts/schemas";
+import { resetCodeRequestSchema } from "@/lib/shared/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 

@@ -1,5 +1,5 @@
 import { listCustomers } from "@/lib/accounts/customers-admin";
-import { customerListQuerySchema } from "@/lib/accounts/customer-schemas";
+import { customerListQuerySchema } from "@/lib/shared/accounts/customer-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 

@@ -1,5 +1,5 @@
 import { createCustomer } from "@/lib/accounts/customers-admin";
-import { customerCreateSchema } from "@/lib/accounts/customer-schemas";
+import { customerCreateSchema } from "@/lib/shared/accounts/customer-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(

@@ -1,5 +1,5 @@
 import { checkResetCode } from "@/lib/accounts/password-reset";
-import { resetCodeCheckSchema } from "@/lib/accounts/schemas";
+import { resetCodeCheckSchema } from "@/lib/shared/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { vendorSchema } from "@/lib/vendors/schemas";
+import { vendorSchema } from "@/lib/shared/vendors/schemas";
 import { createVendor } from "@/lib/vendors/vendors";
 
 export const POST = apiRoute(

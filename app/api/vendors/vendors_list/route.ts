@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { vendorListQuerySchema } from "@/lib/vendors/schemas";
+import { vendorListQuerySchema } from "@/lib/shared/vendors/schemas";
 import { listVendors } from "@/lib/vendors/vendors";
 
 export const GET = apiRoute(

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 export const metadata: Metadata = { title: t.customerNotFoundTitle };
 

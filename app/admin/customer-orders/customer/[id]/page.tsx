@@ -8,12 +8,12 @@ import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { guardPage } from "@/lib/accounts/page-guard";
-import { NotFound } from "@/lib/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { customerOrdersForPage } from "@/lib/orders/admin-orders";
-import { myOrdersQuerySchema } from "@/lib/orders/query-schemas";
-import { pageCount } from "@/lib/pagination/pages";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
-import { firstParam, type SearchParams } from "@/lib/ui/search-params";
+import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
+import { pageCount } from "@/lib/shared/pagination/pages";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: found ? t.customerOrdersTitle(nameOf(found.customer)) : t.customerNotFoundTitle };
 }
 
-/** SPEC.md §2 /admin/customer-orders/customer/{id}: all orders of one customer, 16 a page. */
+/** docs/product.md §2 /admin/customer-orders/customer/{id}: all orders of one customer, 16 a page. */
 export default async function CustomerOrdersPage({ params, searchParams }: Props) {
   const ctx = await guardPage("admin");
   const rawId = (await params).id;

@@ -6,7 +6,7 @@ import { OrderCustomer } from "@/components/admin-orders/order-customer";
 import { EditOrderView } from "@/components/orders/edit-order-view";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
-import { adminOrdersMessages as t } from "@/lib/messages/admin-orders";
+import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -14,7 +14,7 @@ export const instant = false;
 export const metadata: Metadata = { title: t.editOrder };
 
 /**
- * SPEC.md §2 /admin/order/edit/{id}: billing, quantities, items and products of an unconfirmed
+ * docs/product.md §2 /admin/order/edit/{id}: billing, quantities, items and products of an unconfirmed
  * order (each add 1 unit), then Confirm order. A confirmed order shows its page instead. An order
  * placed by staff always has its customer (the admin order call requires one): shown, not changed.
  */

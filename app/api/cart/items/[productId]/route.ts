@@ -1,7 +1,7 @@
 import { removeFromCart, setCartQuantity } from "@/lib/cart/cart";
-import { cartQuantitySchema } from "@/lib/cart/schemas";
+import { cartQuantitySchema } from "@/lib/shared/cart/schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("productId");
 

@@ -1,5 +1,5 @@
 import { previewQuickOrder } from "@/lib/cart/quick-order";
-import { quickOrderSchema } from "@/lib/cart/quick-order-schemas";
+import { quickOrderSchema } from "@/lib/shared/cart/quick-order-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(

@@ -1,5 +1,5 @@
 import { createCategory } from "@/lib/catalog/category-admin";
-import { categorySchema } from "@/lib/catalog/category-schemas";
+import { categorySchema } from "@/lib/shared/catalog/category-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
 import { assertOrderVisible } from "@/lib/orders/customer-orders";
 import { addProductsToOrder } from "@/lib/orders/edit-order";
-import { addToOrderSchema } from "@/lib/orders/schemas";
+import { addToOrderSchema } from "@/lib/shared/orders/schemas";
 import { orderEditRoute } from "@/app/api/orders/order-edit-route";
 
 export const PATCH = orderEditRoute(

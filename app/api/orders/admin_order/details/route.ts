@@ -1,5 +1,5 @@
 import { placeAdminOrder } from "@/lib/orders/admin-order";
-import { adminOrderSchema } from "@/lib/orders/schemas";
+import { adminOrderSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(

@@ -1,8 +1,8 @@
 import { confirmOrder } from "@/lib/orders/confirm-order";
 import { assertOrderVisible } from "@/lib/orders/customer-orders";
-import { confirmOrderSchema } from "@/lib/orders/schemas";
+import { confirmOrderSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const PATCH = apiRoute(
   {

@@ -1,11 +1,11 @@
 import { placeOrder } from "@/lib/orders/place-order";
-import { newOrderSchema } from "@/lib/orders/schemas";
+import { newOrderSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(
   {
     access: "customer",
-    summary: "Places an order of the caller's: lines {id, charged_quantity} or {id, quantity} (SPEC.md §9, a 10-1 line's free unit included), priced by the server; price must equal the computed total.",
+    summary: "Places an order of the caller's: lines {id, charged_quantity} or {id, quantity} (docs/product.md §9, a 10-1 line's free unit included), priced by the server; price must equal the computed total.",
     body: newOrderSchema,
     status: 201,
     idempotent: true,

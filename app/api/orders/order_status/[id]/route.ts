@@ -1,8 +1,8 @@
 import { assertOrderVisible } from "@/lib/orders/customer-orders";
 import { setOrderStatus } from "@/lib/orders/order-status";
-import { orderStatusSchema } from "@/lib/orders/schemas";
+import { orderStatusSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const PATCH = apiRoute(
   {

@@ -1,9 +1,9 @@
 import { assertOrderItemVisible } from "@/lib/orders/customer-orders";
 import { deleteOrderItem, setOrderItemQuantity } from "@/lib/orders/edit-order";
-import { orderItemQuantitySchema } from "@/lib/orders/schemas";
+import { orderItemQuantitySchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { orderEditRoute } from "@/app/api/orders/order-edit-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const DELETE = apiRoute(
   { access: "user", summary: "Removes a line from an unconfirmed order (never its last line); answers the re-priced order.", params: pathIds("itemId") },

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { assertOrderVisible } from "@/lib/orders/customer-orders";
 import { reorder } from "@/lib/orders/reorder";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const POST = apiRoute(
   {

@@ -1,11 +1,11 @@
 import { createProduct } from "@/lib/catalog/product-admin";
-import { productCreateSchema } from "@/lib/catalog/product-schemas";
+import { productCreateSchema } from "@/lib/shared/catalog/product-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(
   {
     access: "admin",
-    summary: "Staff add a product (multipart: the fields of SPEC.md §7 with an optional image; cat is the comma-joined main and subcategory ids).",
+    summary: "Staff add a product (multipart: the fields of docs/product.md §7 with an optional image; cat is the comma-joined main and subcategory ids).",
     body: productCreateSchema,
     bodyType: "multipart",
     status: 201,

@@ -1,7 +1,7 @@
 import { setCustomerVerified } from "@/lib/accounts/customers-admin";
-import { verificationSchema } from "@/lib/accounts/schemas";
+import { verificationSchema } from "@/lib/shared/accounts/schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("id");
 

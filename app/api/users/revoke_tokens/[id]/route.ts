@@ -1,7 +1,7 @@
 import { revokeCustomerTokens } from "@/lib/accounts/customers-admin";
 import { apiRoute } from "@/lib/http/api-route";
-import { adminCustomersMessages } from "@/lib/messages/admin-customers";
-import { pathIds } from "@/lib/validation/primitives";
+import { adminCustomersMessages } from "@/lib/shared/messages/admin-customers";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("id");
 

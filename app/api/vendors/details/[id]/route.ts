@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
-import { vendorPatchSchema } from "@/lib/vendors/schemas";
+import { pathIds } from "@/lib/shared/validation/primitives";
+import { vendorPatchSchema } from "@/lib/shared/vendors/schemas";
 import { assertVendorExists, updateVendor } from "@/lib/vendors/vendors";
 
 export const PATCH = apiRoute(

@@ -1,7 +1,7 @@
 import { assertCategoryExists, updateCategory } from "@/lib/catalog/category-admin";
-import { categoryPatchSchema } from "@/lib/catalog/category-schemas";
+import { categoryPatchSchema } from "@/lib/shared/catalog/category-schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const PATCH = apiRoute(
   {

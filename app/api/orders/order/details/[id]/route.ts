@@ -1,8 +1,8 @@
 import { assertOrderVisible, getOrder, updateOrderBilling } from "@/lib/orders/customer-orders";
-import { billingPatchSchema } from "@/lib/orders/schemas";
+import { billingPatchSchema } from "@/lib/shared/orders/schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { orderEditRoute } from "@/app/api/orders/order-edit-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const GET = apiRoute(
   { access: "user", summary: "An order with its lines: the caller's own (verified customers), any (admins); another customer's is not found.", params: pathIds("id") },

@@ -1,7 +1,7 @@
 import { updateProduct } from "@/lib/catalog/product-admin";
-import { productPatchSchema } from "@/lib/catalog/product-schemas";
+import { productPatchSchema } from "@/lib/shared/catalog/product-schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathIds } from "@/lib/validation/primitives";
+import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("id");
 

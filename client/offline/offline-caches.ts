@@ -1,0 +1,66 @@
+/*
+ * What the service worker (app/sw.ts) keeps for offline use, named once for the worker and for the
+ * pages that read or clear it. Client-safe, no dependencies: the worker bundles it.
+ */
+
+export const OFFLINE_CACHES = {
+  /**
+   * The HTML of the catalogue pages as the person saw them (prices for a verified customer): the
+   * prefix of one cache per build, "shop-pages-<digest of the build's files>" (app/sw.ts).
+   */
+  pages: "shop-pages",
+  /** The offline catalogue and the category list, for the person's audience. */
+  catalogue: "shop-catalogue-v1",
+  /** Product pictures as they were seen; the same for everyone. */
+  images: "shop-images-v1",
+} as const;
+
+/** The offline catalogue (lib/shared/catalog/offline-catalogue.ts) and the category list, as they are saved. */
+export const OFFLINE_CATALOGUE_URL = "/api/products/all_product_list/?is_deleted=false";
+export const OFFLINE_CATEGORIES_URL = "/api/categories/list/?is_deleted=false";
+
+/** Set by the worker on what it saves: when the copy was fetched (the "last fetch" shown offline). */
+export const FETCHED_AT_HEADER = "x-shop-fetched-at";
+
+/** A static page (public/) for a page that was never saved, and the picture for one never seen. */
+export const OFFLINE_PAGE_URL = "/offline.html";
+export const PLACEHOLDER_IMAGE_URL = "/placeholder-product.svg";
+
+/** Limits, so the saved data cannot fill a device. */
+export const OFFLINE_LIMITS = { pages: 60, images: 400, imageMaxAgeSeconds: 30 * 24 * 3600 } as const;
+
+/** The pages that work offline: home, the product list (any query) and product pages. */
+export function isCataloguePage(pathname: string): boolean {
+  return pathname === "/" || pathname === "/products" || /^\/products\/[^/]+$/.test(pathname);
+}
+
+/** The message that asks the worker to drop the session's caches (app/sw.ts); it answers when done. */
+export const SESSION_CHANGED = "SESSION_CHANGED";
+
+/** Caches that depend on who is logged in: dropped at login and logout (docs/product.md §4). */
+export function isSessionCache(name: string): boolean {
+  return name === OFFLINE_CACHES.catalogue || name.startsWith(`${OFFLINE_CACHES.pages}-`);
+}
+
+/** Asks the worker to drop the session's caches and refuse saves begun before; at most `ms`. */
+async function tellWorker(ms: number): Promise<void> {
+  const worker = (await navigator.serviceWorker?.getRegistration())?.active;
+  if (!worker) return;
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, ms);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: SESSION_CHANGED }, [channel.port2]);
+  });
+}
+
+/** Drops what the service worker saved for the person who was logged in. */
+export async function clearSessionCaches(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  await tellWorker(2000).catch(() => undefined);
+  const names = await caches.keys();
+  await Promise.all(names.filter(isSessionCache).map((name) => caches.delete(name).catch(() => false)));
+}

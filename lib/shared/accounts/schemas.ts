@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { accountsErrorMessages as messages } from "@/lib/shared/messages/errors-accounts";
+import { email, phone, postalCode, secret, text } from "@/lib/shared/validation/primitives";
+
+/*
+ * One schema per input (docs/architecture.md), shared by the forms and the REST handlers. Messages quoted in
+ * docs/product.md §5/§8 are verbatim. Client-safe.
+ */
+
+// Long passwords are neither truncated nor refused silently: argon2 hashes every byte; the cap only
+// stops absurd bodies and is stated in the message.
+export const PASSWORD_MAX = 1024;
+/** A new password's minimum length (NIST SP 800-63B); staff accounts need ADMIN_PASSWORD_MIN. */
+export const PASSWORD_MIN = 8;
+export const ADMIN_PASSWORD_MIN = 12;
+
+/** A password being checked at login: any length the shop ever accepted. */
+const password = secret({
+  min: 1,
+  max: PASSWORD_MAX,
+  minMessage: messages.passwordMin,
+  maxMessage: messages.passwordMax(PASSWORD_MAX),
+});
+
+/**
+ * A password being chosen: at least PASSWORD_MIN characters. The server also refuses a common
+ * password and holds staff to ADMIN_PASSWORD_MIN (lib/accounts/password-policy.ts).
+ */
+const newPassword = secret({
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  minMessage: messages.passwordTooShort(PASSWORD_MIN),
+  maxMessage: messages.passwordMax(PASSWORD_MAX),
+});
+
+/** The web login form (email + password). */
+export const loginFormSchema = z.object({ email: email(), password });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** POST /api/rest-auth/login/: email or username, and password. */
+export const loginRequestSchema = z
+  .object({
+    email: text({ max: 254 }).optional(),
+    username: text({ max: 254 }).optional(),
+    password,
+  })
+  .refine((v) => Boolean(v.email || v.username), {
+    message: messages.loginIncomplete,
+    path: ["non_field_errors"],
+  });
+
+/** POST /api/rest-auth/registration/. */
+export const registrationRequestSchema = z
+  .object({
+    username: text({ max: 254 }).optional(),
+    email: email(),
+    password1: newPassword,
+    password2: password,
+    form: text({ max: 20 }),
+  })
+  .refine((v) => v.password1 === v.password2, {
+    message: messages.passwordsDiffer,
+    path: ["password2"],
+  })
+  // docs/product.md §5: the username is the email. Another value could be someone else's email (squatting).
+  .refine((v) => !v.username || v.username.toLowerCase() === v.email.toLowerCase(), {
+    message: messages.usernameNotEmail,
+    path: ["username"],
+  })
+  .refine((v) => v.form === "Customer", {
+    message: messages.customersOnly,
+    path: ["form"],
+  });
+
+/** Profile fields a customer may change (email, verified and role are not among them), without defaults. */
+const profileFields = {
+  phone_number: phone(),
+  first_name: text({ max: 100, required: true }),
+  last_name: text({ max: 100, required: true }),
+  country: z.literal("Canada", { message: messages.countryCanada }),
+  address: text({ max: 200, required: true }),
+  townCity: text({ max: 100, required: true }),
+  state: text({ max: 100, required: true }),
+  zipcode: postalCode(),
+  company: text({ max: 200 }),
+};
+
+/** The whole profile as the forms send it: country and company may be left out. */
+export const profileFieldsSchema = z.object({
+  ...profileFields,
+  country: profileFields.country.default("Canada"),
+  company: profileFields.company.default(""),
+});
+
+/**
+ * PATCH /api/users/profile/{id}/ and registration_profile: any subset; unknown keys are ignored.
+ * Built from the fields without their defaults: zod 4 fills a default in even inside `.partial()`,
+ * which would overwrite a stored value the PATCH did not name.
+ */
+export const profilePatchSchema = z.object(profileFields).partial();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The /register form: credentials plus every required profile field (§5), company optional. */
+export const registerFormSchema = profileFieldsSchema.extend({ email: email(), password: newPassword });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** The /my-profile form. */
+export const profileFormSchema = profileFieldsSchema;
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+export const resetCodeRequestSchema = z.object({ email: email() });
+export const resetCodeCheckSchema = z.object({
+  email: email(),
+  code: text({ max: 20, required: true, requiredMessage: messages.codeRequired }),
+});
+export const changePasswordSchema = z.object({
+  new_password: newPassword,
+});
+
+/** PATCH /api/users/profile_verification/{id}/ (staff). */
+export const verificationSchema = z.object({ verified: z.boolean({ message: messages.verifiedBoolean }) });

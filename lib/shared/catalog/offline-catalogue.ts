@@ -1,0 +1,169 @@
+import type { Audience } from "@/lib/shared/accounts/actor";
+import { PAGE_SIZE, pageCount, pageOffset } from "@/lib/shared/pagination/pages";
+import { toCents } from "@/lib/shared/pricing/money";
+import type { ProductSort } from "./product-sorts";
+import type { ProductView } from "@/lib/catalog/product-view";
+
+/*
+ * The offline catalogue (GET /api/products/all_product_list/): every active product with only the
+ * fields the grid, the offline search, the category filter and the sorts need, as rows under one
+ * list of field names, so 50,000 products stay a few megabytes. The browser keeps it in the service
+ * worker's cache and runs the /products query on it (queryOfflineCatalogue) with the same results
+ * as the server's (lib/catalog/product-list.ts): the same search normalisation, the category ids
+ * with their parents, and the rows in the server's name order. Client-safe, pure.
+ */
+
+const PUBLIC_FIELDS = ["id", "item", "name", "slug", "image", "barcode", "box_quantity", "stock", "actions", "category_ids"] as const;
+const PRICE_FIELDS = ["price", "discounted_price"] as const;
+const STAFF_FIELDS = ["ordering"] as const;
+
+export type OfflineField = (typeof PUBLIC_FIELDS)[number] | (typeof PRICE_FIELDS)[number] | (typeof STAFF_FIELDS)[number];
+export type OfflineRow = Array<string | number | boolean | null | number[]>;
+
+export interface OfflineCatalogueBody {
+  audience: Audience;
+  fields: OfflineField[];
+  /** One array per product, values in the order of `fields`, products by name then id. */
+  results: OfflineRow[];
+}
+
+/** The fields an audience receives: prices for customers and admins, the staff's sort key for admins. */
+export function offlineFieldsFor(audience: Audience): OfflineField[] {
+  if (audience === "admin") return [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...STAFF_FIELDS];
+  if (audience === "customer") return [...PUBLIC_FIELDS, ...PRICE_FIELDS];
+  return [...PUBLIC_FIELDS];
+}
+
+/** A product as the grid shows it (components/shop/product-card.tsx reads these fields), plus what search reads. */
+export type OfflineProduct = Pick<
+  ProductView,
+  "id" | "item" | "name" | "slug" | "image" | "barcode" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price"
+>;
+
+export interface OfflineCatalogue {
+  audience: Audience;
+  products: OfflineProduct[];
+  /** Per product, in the same order: its categories and their parents. */
+  categoryIds: number[][];
+  /** Per product: name, item code and barcode, normalised as the server's search column. */
+  searchText: string[];
+  /** Per product: the price in cents (sorting), and the staff's ordering. */
+  priceCents: number[];
+  ordering: number[];
+}
+
+/*
+ * The server's shop_search_norm (db/migrations/0000_extensions.sql): these accented letters folded,
+ * then lower() under COLLATE "C", which lowers A–Z only.
+ */
+const FROM = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ";
+const TO = "AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy";
+const FOLD = new Map([...FROM].map((c, i) => [c, TO[i]]));
+const ACCENTED = new RegExp(`[${FROM}]`, "g");
+
+export function searchNorm(text: string): string {
+  return text.replace(ACCENTED, (c) => FOLD.get(c)!).replace(/[A-Z]+/g, (run) => run.toLowerCase());
+}
+
+export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatalogue {
+  const at = new Map(body.fields.map((f, i) => [f, i]));
+  const col = (field: OfflineField) => at.get(field) ?? -1;
+  const [id, item, name, slug, image, barcode, box, stock, actions, cats, price, discounted, ordering] = (
+    [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...STAFF_FIELDS] as OfflineField[]
+  ).map(col);
+  const n = body.results.length;
+  const catalogue: OfflineCatalogue = {
+    audience: body.audience,
+    products: new Array(n),
+    categoryIds: new Array(n),
+    searchText: new Array(n),
+    priceCents: new Array(n),
+    ordering: new Array(n),
+  };
+  body.results.forEach((row, i) => {
+    const product: OfflineProduct = {
+      id: row[id] as number,
+      item: row[item] as string,
+      name: row[name] as string,
+      slug: row[slug] as string,
+      image: (row[image] as string | null) ?? null,
+      barcode: (row[barcode] as string | null) ?? null,
+      box_quantity: row[box] as number,
+      stock: row[stock] as boolean,
+      actions: row[actions] === "10-1" ? "10-1" : "None",
+    };
+    if (price >= 0 && discounted >= 0) {
+      product.price = row[price] as string;
+      product.discounted_price = row[discounted] as string;
+    }
+    catalogue.products[i] = product;
+    catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
+    catalogue.searchText[i] = searchNorm(`${product.name} ${product.item} ${product.barcode ?? ""}`);
+    catalogue.priceCents[i] = typeof row[price] === "string" ? toCents(row[price]) : 0;
+    catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
+  });
+  return catalogue;
+}
+
+export interface OfflineQuery {
+  /** Lowercased, as the /products URL carries it. */
+  search?: string;
+  category?: number;
+  sort?: ProductSort;
+  page?: number;
+}
+
+export interface OfflinePage {
+  results: OfflineProduct[];
+  count: number;
+  page: number;
+  /** The page asked for is past the end: the server answers the first page instead. */
+  pastEnd: boolean;
+}
+
+const orders = new WeakMap<OfflineCatalogue, Map<ProductSort, Int32Array>>();
+
+/** The whole catalogue in one sort's order, computed once per catalogue and sort. */
+function orderOf(catalogue: OfflineCatalogue, sort: ProductSort): Int32Array {
+  let bySort = orders.get(catalogue);
+  if (!bySort) orders.set(catalogue, (bySort = new Map()));
+  const known = bySort.get(sort);
+  if (known) return known;
+  const { products, priceCents, ordering } = catalogue;
+  const n = products.length;
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = sort === "-name" ? n - 1 - i : i;
+  // Rows are in name order, so the position is the name's rank (ties broken by id on the server).
+  const byKey = (key: number[], descending: boolean) => (a: number, b: number) =>
+    descending ? key[b] - key[a] || products[b].id - products[a].id : key[a] - key[b] || products[a].id - products[b].id;
+  if (sort === "price" || sort === "-price") order.sort(byKey(priceCents, sort === "-price"));
+  if (sort === "ordering") order.sort(byKey(ordering, false));
+  bySort.set(sort, order);
+  return order;
+}
+
+/**
+ * The /products query on the saved catalogue, with the server's results and order
+ * (product-list.ts): an exact item code or barcode first, then the sort, then the id.
+ */
+export function queryOfflineCatalogue(catalogue: OfflineCatalogue, query: OfflineQuery, pageSize = PAGE_SIZE): OfflinePage {
+  const term = query.search ? searchNorm(query.search) : "";
+  const exact = query.search;
+  const { products, searchText, categoryIds } = catalogue;
+  const first: number[] = [];
+  const rest: number[] = [];
+  for (const i of orderOf(catalogue, query.sort ?? "name")) {
+    if (term && !searchText[i].includes(term)) continue;
+    if (query.category !== undefined && !categoryIds[i].includes(query.category)) continue;
+    const product = products[i];
+    if (exact && (product.item.toLowerCase() === exact || product.barcode === exact)) first.push(i);
+    else rest.push(i);
+  }
+  const count = first.length + rest.length;
+  const pages = pageCount(count, pageSize);
+  const asked = query.page ?? 1;
+  const page = asked > pages ? 1 : asked;
+  const start = pageOffset(page, pageSize);
+  const results = (first.length ? first.concat(rest) : rest).slice(start, start + pageSize).map((i) => products[i]);
+  return { results, count, page, pastEnd: asked > pages };
+}

@@ -1,0 +1,14 @@
+/**
+ * docs/product.md §5: the slug derives from the name — lowercased, punctuation removed, spaces to
+ * underscores. Accents are folded too so that URLs stay plain ASCII ("Crème fraîche" → "creme_fraiche").
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s_-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "_")
+    .replace(/_+/g, "_");
+}

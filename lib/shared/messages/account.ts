@@ -1,0 +1,61 @@
+/* Strings shown to users (docs/architecture.md rule 10), area "account": texts quoted in docs/product.md are verbatim,
+ * misspellings included. One file per area, so a page's bundle carries only the areas it renders. */
+export const accountMessages = {
+  loginTitle: "Login",
+  loginHeading: "Log in to your account",
+  loginIntro: "Log in to see prices and order by the case.",
+  loginSubmit: "Log in",
+  noAccount: "New to the shop?",
+  createAccount: "Create an account",
+  forgotPassword: "Forgot password?",
+  registerTitle: "Register",
+  registerHeading: "Open a wholesale account",
+  registerIntro: "Tell us about your business. Our staff verify every new account before prices are shown.",
+  registerSubmit: "Create account",
+  registeredNotSignedIn: "Your account was created, but you could not be signed in. Please log in.",
+  haveAccount: "Already have an account?",
+  loginLink: "Log in",
+  credentialsSection: "Sign-in details",
+  businessSection: "Business and delivery address",
+  youremailTitle: "Reset your password",
+  youremailHeading: "Reset your password",
+  youremailIntro: "Enter the email address of your account. We will send you a code to set a new password.",
+  youremailSubmit: "Send code",
+  backToLogin: "Back to login",
+  validateTitle: "Enter your code",
+  validateHeading: "Enter the code from the email",
+  validateIntro: (email: string) => `We sent a code to ${email} if an account uses that address. It is valid for a short time.`,
+  validateIntroNoEmail: "Enter the code we sent to your email address.",
+  validateSubmit: "Check code",
+  sendNewCode: "Send a new code",
+  enterPasswordTitle: "New password",
+  enterPasswordHeading: "Choose a new password",
+  enterPasswordIntro: (email: string) => `Set a new password for ${email}.`,
+  enterPasswordSubmit: "Save new password",
+  enterPasswordMissing: "Your reset code has expired or was not entered in this browser tab.",
+  enterPasswordRestart: "Request a new code",
+  waitingTitle: "Verification in progress",
+  waitingHeading: "Verification in progress.",
+  waitingText: "You'll be notified on your email address once we confirm your account",
+  waitingOk: "OK",
+  /** Why a visitor was sent to log in, from the page they asked for. */
+  loginReason: (path: string) => {
+    if (/^\/cart(\/|\?|$)/.test(path)) return "Log in to see your cart.";
+    if (/^\/(my-orders|order|edit-order)(\/|\?|$)/.test(path)) return "Log in to see your orders.";
+    if (/^\/my-profile(\/|\?|$)/.test(path)) return "Log in to see your profile.";
+    if (/^\/(admin|cart-admin|checkout-admin)(\/|\?|$)/.test(path)) return "Log in with a staff account to open the back office.";
+    if (/^\/(products)?(\/|\?|$)/.test(path)) return "Log in to see prices and order.";
+    return "Log in to continue.";
+  },
+  profileTitle: "My profile",
+  profileHeading: "My profile",
+  profileIntro: "Your contact details and delivery address.",
+  profileSave: "Save",
+  profileLoading: "Loading your profile…",
+  profileLoadFailed: "Your profile could not be loaded.",
+  retry: "Try again",
+  loading: "Please wait…",
+  notFoundTitle: "Page not found",
+  notFoundText: "The page you are looking for does not exist.",
+  backHome: "Back to the home page",
+};

@@ -1,0 +1,32 @@
+/* Strings shown to users (docs/architecture.md rule 10), area "admin-checkout": the admin's cart (/cart-admin),
+ * its checkout (/checkout-admin) and what the admin-order calls answer when they refuse something.
+ * Texts quoted in docs/product.md are verbatim, misspellings included. */
+export const adminCheckoutMessages = {
+  checkoutTitleSuffix: " - Checkout",
+  checkoutHeading: "Checkout",
+  orderingFor: (customer: string) => `Ordering for ${customer}`,
+  orderForHeading: "Order for a customer",
+  selectCustomerLabel: "Select customer for order",
+  selectCustomerPlaceholder: "Select customer",
+  searchCustomers: "Search by company, name or email",
+  noCustomers: "No customer matches.",
+  customerIntro: "The order is placed for this customer, shipped to the address of their profile, and shows in their My orders.",
+  awaitingVerification: "awaiting verification",
+  notVerifiedNote: (company: string) => `${company} is awaiting verification: verify the account under Customers before ordering for them.`,
+  shipsTo: "Ships to",
+  orderNotes: "Order notes",
+  orderNotesHint: "Delivery instructions, receiving hours…",
+  reviewAndPay: "Review and pay",
+  pickCustomerFirst: "Select a customer to continue.",
+  itemsHeading: "Items in your cart",
+  editOrder: "Edit your order",
+  shippingHeading: "Shipping details",
+  orderPriceHeading: "Order price",
+  placeOrder: "Place order",
+  placing: "Placing order…",
+  // What the admin-order calls refuse.
+  unknownCustomer: (id: number) => `Customer ${id} does not exist.`,
+  customerNotVerified: (company: string) => `${company} is awaiting verification: verify the account before ordering for them.`,
+  customerIncomplete: (company: string, fields: string) => `The profile of ${company} lacks a valid ${fields}: complete it under Customers first.`,
+  adminCreatedTrue: "adminCreated must be true.",
+};

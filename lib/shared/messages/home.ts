@@ -1,0 +1,26 @@
+/* Strings shown to users (docs/architecture.md rule 10), area "home": texts quoted in docs/product.md are verbatim,
+ * misspellings included. One file per area, so a page's bundle carries only the areas it renders. */
+export const homeMessages = {
+  heading: "Wholesale food for Canadian businesses",
+  intro: "Groceries, baking supplies, beverages and packaging by the case for restaurants, cafés and grocers.",
+  carousel: "Highlights",
+  slideLabel: (n: number, total: number) => `${n} of ${total}`,
+  startShopping: "Start shopping",
+  previousSlide: "Previous slide",
+  nextSlide: "Next slide",
+  goToSlide: (n: number) => `Show slide ${n}`,
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  slides: [
+    { heading: "Stock up your pantry", text: "Rice, grains, flour and oils by the case, at wholesale prices." },
+    { heading: "Fresh from the dairy", text: "Cheese, butter, cream and eggs for kitchens that cook from scratch." },
+    { heading: "Drinks for every counter", text: "Coffee, tea, juices and soft drinks delivered across Canada." },
+    { heading: "Frozen and ready", text: "Frozen fruit, vegetables, seafood and bakery to keep your menu full." },
+    { heading: "Packaging and cleaning", text: "Takeout containers, cups, gloves and sanitation supplies in bulk." },
+  ],
+  productTabs: "Product lists",
+  newArrivals: "New arrivals",
+  specials: "Specials",
+  topSellers: "Top sellers",
+  viewAll: "View all products",
+};

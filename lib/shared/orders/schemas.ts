@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
+import { adminOrdersMessages } from "@/lib/shared/messages/admin-orders";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
+import { choice, count, email, id, money, phone, postalCode, REQUIRED_MESSAGE, text } from "@/lib/shared/validation/primitives";
+import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
+
+/*
+ * Order inputs (docs/product.md §3, §5), shared by the cart/checkout screens and the REST handlers.
+ * Billing: country fixed to Canada; a Canadian postal code (docs/architecture.md); phone digits only.
+ * Client-safe.
+ */
+
+const billingFields = {
+  companyName: text({ max: 200 }),
+  country: z.literal("Canada", { message: messages.shipsWithinCanada }),
+  address: text({ max: 200, required: true }),
+  townCity: text({ max: 100, required: true }),
+  state: text({ max: 100, required: true }),
+  zipcode: postalCode(),
+  email: email(),
+  phone: phone(),
+  orderNotes: text({ max: 1000, multiline: true }),
+};
+
+export const billingSchema = z.object({
+  ...billingFields,
+  companyName: billingFields.companyName.default(""),
+  country: billingFields.country.default("Canada"),
+  orderNotes: billingFields.orderNotes.default(""),
+});
+export type Billing = z.output<typeof billingSchema>;
+
+/**
+ * PATCH /api/orders/order/details/{id}/: any of the billing fields; those left out keep their
+ * value (no defaults here: zod 4 would fill them in even inside `.partial()`).
+ */
+export const billingPatchSchema = z.object(billingFields).partial();
+export type BillingPatch = z.output<typeof billingPatchSchema>;
+
+const MAX_UNITS = 999_999;
+
+/*
+ * A quantity comes one of two ways. `charged_quantity`: the units the buyer chose (whole cases);
+ * the server adds the 10-1 free unit. The shop's own screens send this. `quantity`: as docs/product.md §9
+ * and existing API clients submit it, a 10-1 line above 9 units counting its free unit (11 for 10
+ * charged); for a case of 1 only that reading tells 10 + 1 free from 11 charged.
+ */
+const quantityFields = { quantity: count({ max: MAX_UNITS }).optional(), charged_quantity: count({ max: MAX_UNITS }).optional() };
+
+/** A submitted quantity: the number sent, and whether it is charged units (the free unit not in it). */
+export interface SubmittedQuantity {
+  quantity: number;
+  charged: boolean;
+}
+
+function oneQuantity(value: { quantity?: number; charged_quantity?: number }, ctx: z.RefinementCtx): void {
+  if (value.quantity === undefined && value.charged_quantity === undefined) ctx.addIssue({ code: "custom", path: ["quantity"], message: REQUIRED_MESSAGE });
+  if (value.quantity !== undefined && value.charged_quantity !== undefined) ctx.addIssue({ code: "custom", path: ["charged_quantity"], message: messages.quantityOrCharged });
+}
+
+function submitted<T extends { quantity?: number; charged_quantity?: number }>({ quantity, charged_quantity, ...rest }: T): Omit<T, "quantity" | "charged_quantity"> & SubmittedQuantity {
+  return { ...rest, quantity: charged_quantity ?? quantity ?? 0, charged: charged_quantity !== undefined };
+}
+
+const lineSchema = z.object({ id: id(), ...quantityFields }).superRefine(oneQuantity).transform(submitted);
+export type SubmittedLine = z.output<typeof lineSchema>;
+
+/** POST /api/orders/order/details/: the new customer-order payload. */
+export const newOrderSchema = billingSchema.extend({
+  purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.orderNeedsItem).max(200, messages.orderMaxLines),
+  price: money(),
+});
+export type NewOrder = z.output<typeof newOrderSchema>;
+
+/** PATCH /api/orders/purchased_item/{id}/. */
+export const orderItemQuantitySchema = z.object(quantityFields).superRefine(oneQuantity).transform(submitted);
+
+/** PATCH /api/orders/add_product_to_order/{id}/. */
+export const addToOrderSchema = z.object({
+  price: money().optional(),
+  purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.addOneProduct).max(200),
+});
+export type ProductsToAdd = z.output<typeof addToOrderSchema>;
+
+/** PATCH /api/orders/confirm_order/{id}/: {confirmed: true}, nothing else (confirmation is final). */
+export const confirmOrderSchema = z.object({
+  confirmed: z.literal(true, { error: adminOrdersMessages.confirmTrue }),
+});
+export type ConfirmOrderInput = z.output<typeof confirmOrderSchema>;
+
+/** PATCH /api/orders/order_status/{id}/: the paid status, the delivery status, or both. */
+export const orderStatusSchema = z
+  .object({
+    status: choice(PAID_STATUSES, messages.paidChoice).optional(),
+    delivered_status: choice(DELIVERY_STATUSES, messages.deliveryChoice).optional(),
+  })
+  .refine((value) => value.status !== undefined || value.delivered_status !== undefined, { message: adminOrdersMessages.statusNeedsOne });
+export type OrderStatusChange = z.output<typeof orderStatusSchema>;
+
+/*
+ * Ordering on behalf of a customer (docs/product.md §3 "Admin-order payload", "Admin draft billing"). The
+ * shipping details of an admin order are the chosen customer's, read from the database; the
+ * billing keys the original client sends with them (address, companyName, fullName, country,
+ * email, phone, state, townCity, zipcode) are accepted for compatibility and not used.
+ */
+const ignoredBillingKeys = {
+  address: text({ max: 200 }).optional(),
+  companyName: text({ max: 200 }).optional(),
+  fullName: text({ max: 200 }).optional(),
+  country: text({ max: 100 }).optional(),
+  email: text({ max: 254 }).optional(),
+  phone: text({ max: 50 }).optional(),
+  state: text({ max: 100 }).optional(),
+  townCity: text({ max: 100 }).optional(),
+  zipcode: text({ max: 20 }).optional(),
+};
+
+/** PUT /api/orders/admin_draft/: the customer the admin's cart is ordered for, and the order notes. */
+export const adminDraftSchema = z.object({
+  customer: id(),
+  orderNotes: billingFields.orderNotes.default(""),
+});
+export type AdminDraftInput = z.output<typeof adminDraftSchema>;
+
+/** POST /api/orders/admin_order/details/: the admin-order payload. */
+export const adminOrderSchema = z.object({
+  purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.orderNeedsItem).max(200, messages.orderMaxLines),
+  price: money(),
+  customer: id(),
+  orderNotes: billingFields.orderNotes.default(""),
+  adminCreated: z.literal(true, { error: adminCheckoutMessages.adminCreatedTrue }).default(true),
+  ...ignoredBillingKeys,
+});
+export type AdminOrder = z.output<typeof adminOrderSchema>;
