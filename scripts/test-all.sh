@@ -2,7 +2,8 @@
 # npm test: every check, in order, stopping at the first failure.
 #   typecheck, lint, migration drift, unit, UI kit, integration on PGlite, integration on PostgreSQL
 #   (when TEST_DATABASE_URL is set), production build, two production servers on one PostgreSQL and
-#   one Redis, end-to-end in Chromium against the standalone server the Docker image runs.
+#   one Redis, end-to-end in Chromium against the standalone server the Docker image runs (its last
+#   lines list the tests that passed only on a retry under CI).
 set -euo pipefail
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -32,4 +33,7 @@ npm run build
 step "production servers: two sharing one PostgreSQL and one Redis, graceful shutdown, refused HTTP methods (skipped without them)"
 npx vitest run --project servers
 step "end-to-end tests"
+# One retry under CI. Playwright's exit status is the step's: a test that passed only on its retry
+# does not fail the run, but the run ends with the list of them, "Passed only on retry (flaky): …"
+# or "No test needed a retry." (e2e/support/flaky-reporter.ts, also test-results/flaky-tests.json).
 npx playwright test
