@@ -34,6 +34,11 @@ export default defineConfig({
     // fresh browser would install it and precache the build (~2 MB) on the two shared CPUs.
     serviceWorkers: "block",
     screenshot: "only-on-failure",
+    // The browser asks for reduced motion, as a person may: the shop's transitions and Sonner's toast
+    // fades are then instant (app/globals.css, Sonner's own CSS), so an axe scan never measures a
+    // half-faded frame, and the home carousel does not play by itself. The colours are the same as
+    // with default settings. The carousel's autoplay test asks for motion again.
+    reducedMotion: "reduce",
   },
   projects: [
     {

@@ -346,6 +346,8 @@ test.describe("product page", () => {
 
 test.describe("home page", () => {
   test("a carousel of 5 slides that plays by itself, pauses on hover and from its button", async ({ page }) => {
+    // The suite asks for reduced motion (playwright.config.ts), under which the carousel never plays.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoHydrated(page, "/");
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute("aria-label", "Highlights");
@@ -372,10 +374,13 @@ test.describe("home page", () => {
 
   test("with reduced motion the carousel does not play by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // A fake clock, moved on by hand: longer than a slide's 2.5 s shows, without waiting for it.
+    await page.clock.install();
     await gotoHydrated(page, "/");
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await page.waitForTimeout(4000);
+    await expect(carousel).toHaveAttribute("data-autoplay", "paused");
+    await page.clock.runFor(4000);
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides.nth(0)).not.toHaveAttribute("inert", "");
     await expect(slides.nth(1)).toHaveAttribute("inert", "");

@@ -27,35 +27,19 @@ export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>
 }
 
 /**
- * Runs axe once the page has its title and every finite animation and transition has ended: a toast
- * fading in or out is drawn half-transparent, and axe would measure the contrast of that passing
- * frame, not of the page.
+ * Runs axe on the page as it stands, once it has its title. The suite's browser asks for reduced
+ * motion (playwright.config.ts `reducedMotion`; asked again here, in case a test asked for motion),
+ * under which the shop's transitions (app/globals.css) and Sonner's toast fades (its own CSS) are
+ * instant: a toast is either absent or drawn at full opacity, never half-faded, so axe measures the
+ * toast's and the page's real colours, with nothing to wait for.
  */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   // After a client-side navigation Next streams the new page's metadata in a moment later (async
   // generateMetadata): wait for the title to arrive rather than scan the page between the two. A
   // page that never gets a title still fails, here or in axe's document-title rule.
   await expect(page).toHaveTitle(/\S/);
-  // A toast closes itself 2 s after it opens, and a toast leaving is drawn half-transparent: if that
-  // happens while axe runs (a second or more on a busy machine), axe measures the fading frame.
-  // Sonner pauses its toasts while the pointer is over them, so rest the pointer on the newest one
-  // for the scan and take it away afterwards. A toast that is already gone cannot be hovered.
-  const toast = page.locator('[data-sonner-toast][data-removed="false"]').first();
-  const paused = (await toast.count()) > 0 && (await toast.hover({ timeout: 1000 }).then(() => true, () => false));
-  // A toast entering or leaving (sonner marks it data-mounted="false" / data-removed="true") is
-  // drawn half-transparent for a moment, and a CSS transition that has not started yet is not in
-  // getAnimations(): wait until no toast is between states.
-  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast][data-removed="true"], [data-sonner-toast][data-mounted="false"]').length === 0, undefined, { timeout: 5000 });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   const results = await new AxeBuilder({ page }).analyze();
-  if (paused) await page.mouse.move(0, 0);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
