@@ -89,7 +89,7 @@ test.describe("registration and verification", () => {
     await gotoHydrated(page, "/register");
     await fillRegistration(page, {
       email: CUSTOMER.email,
-      password: "whatever",
+      password: "a-good-password",
       firstName: "Sam",
       lastName: "Lee",
       phone: "6045550100",
