@@ -12,6 +12,7 @@ import type { CategoryView } from "./categories";
 import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "@/lib/shared/catalog/category-schemas";
 import { slugify } from "@/lib/shared/catalog/slug";
 import { allocateSlug, withSlugRetry, type SlugTable } from "./slug-allocation";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /*
  * The back office's category writes (docs/product.md §2 admin categories, §4 Category, §7 category
@@ -168,6 +169,9 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
   return result;
 }
 
+/** The category fields a PATCH writes as they are (the parent and the slug have their rules). */
+const categorySet = patchColumns<CategoryPatch, typeof categories.$inferInsert>({ name: "name", is_deleted: "isDeleted" });
+
 /**
  * PATCH /api/categories/category/details/{id}/: an edit of any of name, slug and parent (a slug
  * sent blank is derived from the name again; a rename alone keeps the slug), or Move to trash
@@ -181,15 +185,13 @@ export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch)
       const locked = await lockRows(tx, newParent === undefined ? [id] : [id, newParent]);
       const before = locked.get(id);
       if (!before) throw new NotFound();
-      const columns: Partial<typeof categories.$inferInsert> = {};
-      if (patch.name !== undefined) columns.name = patch.name;
+      const columns = categorySet(patch);
       // Sending the parent it has already is no change (even if that parent was trashed since).
       if (patch.parent_category !== undefined && patch.parent_category !== before.parentId) {
         if (patch.parent_category !== null) await checkParent(tx, locked, patch.parent_category, id);
         columns.parentId = patch.parent_category;
       }
       if (patch.slug !== undefined) columns.slug = await allocateSlug(tx, categorySlugs, patch.slug, patch.name ?? before.name, id);
-      if (patch.is_deleted !== undefined) columns.isDeleted = patch.is_deleted;
       if (Object.keys(columns).length > 0) {
         await tx.db.update(categories).set({ ...columns, updatedAt: new Date() }).where(eq(categories.id, id));
       }

@@ -12,6 +12,7 @@ import { deleteIfUnused, releaseProductImage, storeProductImage } from "./produc
 import type { ProductFields, ProductPatch } from "@/lib/shared/catalog/product-schemas";
 import { shapeProduct, type ProductView } from "./product-view";
 import { slugify } from "@/lib/shared/catalog/slug";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 import { allocateSlug, withSlugRetry, type SlugTable } from "./slug-allocation";
 import { NO_STOCK, setStockLevel, stockLevels } from "./stock";
 
@@ -102,23 +103,22 @@ function itemTakenAsField(error: unknown): never {
   throw error;
 }
 
-function columnsOf(fields: Partial<ProductFields>) {
-  const columns: Partial<typeof products.$inferInsert> = {};
-  if (fields.item !== undefined) columns.item = fields.item;
-  if (fields.name !== undefined) columns.name = fields.name;
-  if (fields.price !== undefined) columns.price = fields.price;
-  if (fields.cost !== undefined) columns.cost = fields.cost;
-  if (fields.special !== undefined) columns.special = fields.special;
-  if (fields.barcode !== undefined) columns.barcode = fields.barcode;
-  if (fields.box_quantity !== undefined) columns.boxQuantity = fields.box_quantity;
-  if (fields.stock !== undefined) columns.stock = fields.stock;
-  if (fields.sales_tax_code !== undefined) columns.salesTaxCode = fields.sales_tax_code;
-  if (fields.purchase_tax_code !== undefined) columns.purchaseTaxCode = fields.purchase_tax_code;
-  if (fields.ordering !== undefined) columns.ordering = fields.ordering;
-  if (fields.actions !== undefined) columns.actions = fields.actions;
-  if (fields.vendor !== undefined) columns.vendorId = fields.vendor;
-  return columns;
-}
+/** The product form's fields that are plain columns, by API name (the others: slug, cat, image, stock levels). */
+const columnsOf = patchColumns<ProductFields, typeof products.$inferInsert>({
+  item: "item",
+  name: "name",
+  price: "price",
+  cost: "cost",
+  special: "special",
+  barcode: "barcode",
+  box_quantity: "boxQuantity",
+  stock: "stock",
+  sales_tax_code: "salesTaxCode",
+  purchase_tax_code: "purchaseTaxCode",
+  ordering: "ordering",
+  actions: "actions",
+  vendor: "vendorId",
+});
 
 async function setCategories(ctx: Ctx, productId: number, ids: number[]): Promise<void> {
   await ctx.db.delete(productCategories).where(eq(productCategories.productId, productId));
