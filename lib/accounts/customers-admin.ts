@@ -2,11 +2,10 @@ import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
-import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
@@ -16,6 +15,7 @@ import { revokeAllSessions } from "./api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
 import { issueResetCode } from "./password-reset";
 import { profileColumns, type Profile } from "./profile";
+import { assertEmailFree, createAccount } from "./account-creation";
 
 /*
  * Customers in the back office (docs/product.md §2 /admin/customers, create-customer, edit-customer; §7
@@ -158,11 +158,6 @@ function mailAfterCommit(ctx: Ctx, message: MailMessage, what: string): void {
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return String(code) === "23505";
-}
-
 /**
  * Opens a customer account (docs/product.md §5 create-customer): the username is the email, verified unless
  * staff say otherwise, no password. The customer is emailed a code of the password-reset flow
@@ -172,49 +167,27 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl: URL): Promise<Customer> {
   requireAdmin(ctx.actor);
   const email = input.email.trim();
-  const key = email.toLowerCase();
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${key} or lower(${users.username}) = ${key}`)
-    .limit(1);
-  if (taken) throw Invalid.field("email", accountsErrorMessages.emailTaken);
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const [customer] = await tx.db
-        .insert(users)
-        .values({
-          email,
-          username: email,
-          passwordHash: null,
-          role: "Customer",
-          verified: input.verified ?? true,
-          company: input.company ?? "",
-          firstName: input.first_name ?? "",
-          lastName: input.last_name ?? "",
-          phoneNumber: input.phone_number ?? "",
-          country: input.country ?? "Canada",
-          address: input.address ?? "",
-          townCity: input.townCity ?? "",
-          state: input.state ?? "",
-          zipcode: input.zipcode ?? "",
-        })
-        .returning(customerColumns);
-      const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
-      const { name: shop } = companyContact();
-      const link = shopLink(`/validateCode?email=${encodeURIComponent(email)}`, requestUrl);
-      mailAfterCommit(
-        tx,
-        { to: email, subject: mail.invitationSubject(shop), text: mail.invitationText({ shop, email, code, days: INVITATION_CODE_TTL_DAYS, link }) },
-        "invitation",
-      );
-      return customer;
+  await assertEmailFree(ctx, email);
+  return inTransaction(ctx, async (tx) => {
+    const { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode } = input;
+    const { id } = await createAccount(tx, {
+      email,
+      role: "Customer",
+      verified: input.verified ?? true,
+      passwordHash: null,
+      profile: { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode },
     });
-  } catch (error) {
-    // Two creations (or a registration) racing for one email: the unique index decides.
-    if (isUniqueViolation(error)) throw Invalid.field("email", accountsErrorMessages.emailTaken);
-    throw error;
-  }
+    const customer = await getCustomer(tx, id);
+    const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
+    const { name: shop } = companyContact();
+    const link = shopLink(`/validateCode?email=${encodeURIComponent(email)}`, requestUrl);
+    mailAfterCommit(
+      tx,
+      { to: email, subject: mail.invitationSubject(shop), text: mail.invitationText({ shop, email, code, days: INVITATION_CODE_TTL_DAYS, link }) },
+      "invitation",
+    );
+    return customer;
+  });
 }
 
 /**
