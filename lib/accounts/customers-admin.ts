@@ -2,14 +2,13 @@ import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { findByPathId, NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
 import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
-import { parseId } from "@/lib/shared/validation/ids";
 import { requireAdmin } from "./access";
 import { revokeAllSessions } from "./api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
@@ -134,14 +133,7 @@ export async function getCustomer(ctx: Ctx, id: number): Promise<Customer> {
 
 /** The customer of an edit page's path segment, or null when there is none (the page's 404). */
 export async function findCustomerForPage(ctx: Ctx, rawId: string): Promise<Customer | null> {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  try {
-    return await getCustomer(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  return findByPathId(rawId, (id) => getCustomer(ctx, id));
 }
 
 /** Where the emails' links point: PUBLIC_URL when set, else the address staff used. */
@@ -222,6 +214,12 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
   });
 }
 
+/** Locks a customer's row for the rest of the transaction; an admin's id or none is "not found". */
+async function lockCustomer(ctx: Ctx, customerId: number): Promise<void> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
+  if (!row) throw new NotFound();
+}
+
 /**
  * Staff end every API token and web session of a customer at once (token_version is bumped and the
  * tokens deleted), e.g. for a lost laptop or a leaked token; the customer can sign in again.
@@ -229,8 +227,7 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
 export async function revokeCustomerTokens(ctx: Ctx, customerId: number): Promise<void> {
   requireAdmin(ctx.actor);
   await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
-    if (!row) throw new NotFound();
+    await lockCustomer(tx, customerId);
     await revokeAllSessions(tx, customerId);
   });
 }
@@ -244,8 +241,7 @@ export async function revokeCustomerTokens(ctx: Ctx, customerId: number): Promis
 export async function deleteCustomer(ctx: Ctx, customerId: number): Promise<void> {
   requireAdmin(ctx.actor);
   await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
-    if (!row) throw new NotFound();
+    await lockCustomer(tx, customerId);
     await revokeAllSessions(tx, customerId);
     await tx.db.delete(users).where(eq(users.id, customerId));
   });

@@ -8,19 +8,10 @@ import type { ProfilePatch } from "@/lib/shared/accounts/schemas";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */
-export interface Profile {
+export interface Profile extends ProfileFields {
   id: number;
   email: string;
   username: string;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  address: string;
-  townCity: string;
-  state: string;
-  zipcode: string;
-  company: string;
   verified: boolean;
   form: "Admin" | "Customer";
 }

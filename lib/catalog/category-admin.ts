@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { categories } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { Invalid, NotFound, nullIfNotFound } from "@/lib/shared/errors/domain-errors";
 import { adminCategoriesMessages as messages } from "@/lib/shared/messages/admin-categories";
 import { parseId } from "@/lib/shared/validation/ids";
 import { invalidateCatalog } from "./catalog-cache";
@@ -70,12 +70,8 @@ export async function categoryFormData(ctx: Ctx, rawId?: string): Promise<Catego
   if (rawId !== undefined) {
     const id = parseId(rawId);
     if (id === null) return null;
-    try {
-      category = await getCategory(ctx, id);
-    } catch (error) {
-      if (error instanceof NotFound) return null;
-      throw error;
-    }
+    category = await nullIfNotFound(getCategory(ctx, id));
+    if (category === null) return null;
   }
   const self = category?.id;
   const parents = await ctx.db

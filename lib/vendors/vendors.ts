@@ -5,9 +5,8 @@ import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
-import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { findByPathId, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
-import { parseId } from "@/lib/shared/validation/ids";
 import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
@@ -73,14 +72,7 @@ export async function assertVendorExists(ctx: Ctx, id: number): Promise<void> {
 
 /** The vendor of an edit page's path segment, or null when there is none (the page's 404). */
 export async function findVendorForPage(ctx: Ctx, rawId: string): Promise<VendorView | null> {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  try {
-    return await getVendor(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  return findByPathId(rawId, (id) => getVendor(ctx, id));
 }
 
 /** The unique index is the last word when two saves race past checkNameFree: still a 400 on name. */
