@@ -2,20 +2,19 @@ import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { findByPathId, NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
-import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
-import { parseId } from "@/lib/shared/validation/ids";
 import { requireAdmin } from "./access";
 import { revokeAllSessions } from "./api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
 import { issueResetCode } from "./password-reset";
 import { profileColumns, type Profile } from "./profile";
+import { assertEmailFree, createAccount } from "./account-creation";
 
 /*
  * Customers in the back office (docs/product.md §2 /admin/customers, create-customer, edit-customer; §7
@@ -134,14 +133,7 @@ export async function getCustomer(ctx: Ctx, id: number): Promise<Customer> {
 
 /** The customer of an edit page's path segment, or null when there is none (the page's 404). */
 export async function findCustomerForPage(ctx: Ctx, rawId: string): Promise<Customer | null> {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  try {
-    return await getCustomer(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  return findByPathId(rawId, (id) => getCustomer(ctx, id));
 }
 
 /** Where the emails' links point: PUBLIC_URL when set, else the address staff used. */
@@ -158,11 +150,6 @@ function mailAfterCommit(ctx: Ctx, message: MailMessage, what: string): void {
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return String(code) === "23505";
-}
-
 /**
  * Opens a customer account (docs/product.md §5 create-customer): the username is the email, verified unless
  * staff say otherwise, no password. The customer is emailed a code of the password-reset flow
@@ -172,49 +159,27 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl: URL): Promise<Customer> {
   requireAdmin(ctx.actor);
   const email = input.email.trim();
-  const key = email.toLowerCase();
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${key} or lower(${users.username}) = ${key}`)
-    .limit(1);
-  if (taken) throw Invalid.field("email", accountsErrorMessages.emailTaken);
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const [customer] = await tx.db
-        .insert(users)
-        .values({
-          email,
-          username: email,
-          passwordHash: null,
-          role: "Customer",
-          verified: input.verified ?? true,
-          company: input.company ?? "",
-          firstName: input.first_name ?? "",
-          lastName: input.last_name ?? "",
-          phoneNumber: input.phone_number ?? "",
-          country: input.country ?? "Canada",
-          address: input.address ?? "",
-          townCity: input.townCity ?? "",
-          state: input.state ?? "",
-          zipcode: input.zipcode ?? "",
-        })
-        .returning(customerColumns);
-      const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
-      const { name: shop } = companyContact();
-      const link = shopLink(`/validateCode?email=${encodeURIComponent(email)}`, requestUrl);
-      mailAfterCommit(
-        tx,
-        { to: email, subject: mail.invitationSubject(shop), text: mail.invitationText({ shop, email, code, days: INVITATION_CODE_TTL_DAYS, link }) },
-        "invitation",
-      );
-      return customer;
+  await assertEmailFree(ctx, email);
+  return inTransaction(ctx, async (tx) => {
+    const { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode } = input;
+    const { id } = await createAccount(tx, {
+      email,
+      role: "Customer",
+      verified: input.verified ?? true,
+      passwordHash: null,
+      profile: { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode },
     });
-  } catch (error) {
-    // Two creations (or a registration) racing for one email: the unique index decides.
-    if (isUniqueViolation(error)) throw Invalid.field("email", accountsErrorMessages.emailTaken);
-    throw error;
-  }
+    const customer = await getCustomer(tx, id);
+    const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
+    const { name: shop } = companyContact();
+    const link = shopLink(`/validateCode?email=${encodeURIComponent(email)}`, requestUrl);
+    mailAfterCommit(
+      tx,
+      { to: email, subject: mail.invitationSubject(shop), text: mail.invitationText({ shop, email, code, days: INVITATION_CODE_TTL_DAYS, link }) },
+      "invitation",
+    );
+    return customer;
+  });
 }
 
 /**
@@ -249,6 +214,12 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
   });
 }
 
+/** Locks a customer's row for the rest of the transaction; an admin's id or none is "not found". */
+async function lockCustomer(ctx: Ctx, customerId: number): Promise<void> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
+  if (!row) throw new NotFound();
+}
+
 /**
  * Staff end every API token and web session of a customer at once (token_version is bumped and the
  * tokens deleted), e.g. for a lost laptop or a leaked token; the customer can sign in again.
@@ -256,8 +227,7 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
 export async function revokeCustomerTokens(ctx: Ctx, customerId: number): Promise<void> {
   requireAdmin(ctx.actor);
   await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
-    if (!row) throw new NotFound();
+    await lockCustomer(tx, customerId);
     await revokeAllSessions(tx, customerId);
   });
 }
@@ -271,8 +241,7 @@ export async function revokeCustomerTokens(ctx: Ctx, customerId: number): Promis
 export async function deleteCustomer(ctx: Ctx, customerId: number): Promise<void> {
   requireAdmin(ctx.actor);
   await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customerId), isCustomer)).for("update");
-    if (!row) throw new NotFound();
+    await lockCustomer(tx, customerId);
     await revokeAllSessions(tx, customerId);
     await tx.db.delete(users).where(eq(users.id, customerId));
   });

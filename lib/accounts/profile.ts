@@ -5,21 +5,13 @@ import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { requireUser, type UserActor } from "./access";
 import type { ProfilePatch } from "@/lib/shared/accounts/schemas";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */
-export interface Profile {
+export interface Profile extends ProfileFields {
   id: number;
   email: string;
   username: string;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  address: string;
-  townCity: string;
-  state: string;
-  zipcode: string;
-  company: string;
   verified: boolean;
   form: "Admin" | "Customer";
 }
@@ -71,19 +63,36 @@ export async function getProfile(ctx: Ctx, userId: number): Promise<Profile> {
   return row;
 }
 
+/** The profile fields (what a customer may change of their own account), by API name. */
+export interface ProfileFields {
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+  company: string;
+}
+
+/** The profile fields given, as users columns: what a PATCH changes, what a new account starts with. */
+export const profileSet = patchColumns<ProfileFields, typeof users.$inferInsert>({
+  phone_number: "phoneNumber",
+  first_name: "firstName",
+  last_name: "lastName",
+  country: "country",
+  address: "address",
+  townCity: "townCity",
+  state: "state",
+  zipcode: "zipcode",
+  company: "company",
+});
+
 /** Changes profile fields; email, verified and role are not profile fields and cannot change here. */
 export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatch): Promise<Profile> {
   if (assertMayReach(ctx, userId).id !== userId) await assertCustomer(ctx, userId);
-  const set: Partial<typeof users.$inferInsert> = {};
-  if (patch.phone_number !== undefined) set.phoneNumber = patch.phone_number;
-  if (patch.first_name !== undefined) set.firstName = patch.first_name;
-  if (patch.last_name !== undefined) set.lastName = patch.last_name;
-  if (patch.country !== undefined) set.country = patch.country;
-  if (patch.address !== undefined) set.address = patch.address;
-  if (patch.townCity !== undefined) set.townCity = patch.townCity;
-  if (patch.state !== undefined) set.state = patch.state;
-  if (patch.zipcode !== undefined) set.zipcode = patch.zipcode;
-  if (patch.company !== undefined) set.company = patch.company;
+  const set = profileSet(patch);
   if (Object.keys(set).length === 0) return getProfile(ctx, userId);
   const [row] = await ctx.db
     .update(users)

@@ -1,16 +1,18 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories } from "@/db/schema";
 import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { Invalid, NotFound, nullIfNotFound } from "@/lib/shared/errors/domain-errors";
 import { adminCategoriesMessages as messages } from "@/lib/shared/messages/admin-categories";
 import { parseId } from "@/lib/shared/validation/ids";
 import { invalidateCatalog } from "./catalog-cache";
 import type { CategoryView } from "./categories";
 import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "@/lib/shared/catalog/category-schemas";
 import { slugify } from "@/lib/shared/catalog/slug";
+import { allocateSlug, withSlugRetry, type SlugTable } from "./slug-allocation";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /*
  * The back office's category writes (docs/product.md §2 admin categories, §4 Category, §7 category
@@ -33,15 +35,7 @@ export interface CategoryFormData {
 
 const parent = alias(categories, "parent");
 
-const SLUG_CONSTRAINT = "categories_slug_uq";
 const MAX_ANCESTORS = 64;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.cause?.code ?? e.code;
-  const name = e.cause?.constraint ?? e.constraint ?? "";
-  return code === "23505" && name === constraint;
-}
 
 /** One category as the API answers it, trashed or not. */
 export async function getCategory(ctx: Ctx, id: number): Promise<CategoryView> {
@@ -76,12 +70,8 @@ export async function categoryFormData(ctx: Ctx, rawId?: string): Promise<Catego
   if (rawId !== undefined) {
     const id = parseId(rawId);
     if (id === null) return null;
-    try {
-      category = await getCategory(ctx, id);
-    } catch (error) {
-      if (error instanceof NotFound) return null;
-      throw error;
-    }
+    category = await nullIfNotFound(getCategory(ctx, id));
+    if (category === null) return null;
   }
   const self = category?.id;
   const parents = await ctx.db
@@ -146,51 +136,24 @@ async function checkParent(ctx: Ctx, locked: Map<number, LockedRow>, parentId: n
   if (selfId !== undefined && (await hasChildren(ctx, selfId))) throw Invalid.field(field, messages.hasSubcategories);
 }
 
-/** The slug to store: the one sent, which must be free, else the name's made unique. */
-async function freeSlug(ctx: Ctx, typed: string | undefined, name: string, exceptId?: number): Promise<string> {
-  const others = exceptId === undefined ? undefined : ne(categories.id, exceptId);
-  if (typed) {
-    const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(and(eq(categories.slug, typed), others)).limit(1);
-    if (row) throw Invalid.field("slug", messages.slugTaken);
-    return typed;
-  }
+/** Where categories keep their slugs (lib/catalog/slug-allocation.ts). */
+const categorySlugs: SlugTable = {
+  table: categories,
+  id: categories.id,
+  slug: categories.slug,
+  constraint: "categories_slug_uq",
   // Room for a suffix such as _12345 within the slug's maximum length.
-  const stem = slugify(name).slice(0, CATEGORY_SLUG_MAX - 6).replace(/_+$/, "") || "category";
-  const escaped = stem.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ slug: categories.slug })
-        .from(categories)
-        .where(and(sql`(${categories.slug} = ${stem} or ${categories.slug} like ${`${escaped}\\_%`})`, others))
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(stem)) return stem;
-  for (let n = 2; ; n++) if (!taken.has(`${stem}_${n}`)) return `${stem}_${n}`;
-}
-
-/**
- * Runs a write; when a derived slug loses a race for the unique index (another writer took the
- * same one between our read and our insert), runs it again, which derives the next free one.
- */
-async function withSlugRetry<T>(derived: boolean, write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isUniqueViolation(error, SLUG_CONSTRAINT)) throw error;
-      if (!derived || attempt >= 3) throw Invalid.field("slug", messages.slugTaken);
-    }
-  }
-}
+  stem: (name) => slugify(name).slice(0, CATEGORY_SLUG_MAX - 6).replace(/_+$/, "") || "category",
+  taken: messages.slugTaken,
+};
 
 /** POST /api/categories/category/details/: a new category, top-level or under an active top-level one. */
 export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<CategoryView> {
   requireAdmin(ctx.actor);
-  const result = await withSlugRetry(!input.slug, () =>
+  const result = await withSlugRetry(ctx, categorySlugs, !input.slug, () =>
     inTransaction(ctx, async (tx) => {
       if (input.parent_category !== null) await checkParent(tx, await lockRows(tx, [input.parent_category]), input.parent_category);
-      const slug = await freeSlug(tx, input.slug, input.name);
+      const slug = await allocateSlug(tx, categorySlugs, input.slug, input.name);
       const [{ id }] = await tx.db
         .insert(categories)
         .values({ name: input.name, slug, parentId: input.parent_category })
@@ -202,6 +165,9 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
   return result;
 }
 
+/** The category fields a PATCH writes as they are (the parent and the slug have their rules). */
+const categorySet = patchColumns<CategoryPatch, typeof categories.$inferInsert>({ name: "name", is_deleted: "isDeleted" });
+
 /**
  * PATCH /api/categories/category/details/{id}/: an edit of any of name, slug and parent (a slug
  * sent blank is derived from the name again; a rename alone keeps the slug), or Move to trash
@@ -209,21 +175,19 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
  */
 export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch): Promise<CategoryView> {
   requireAdmin(ctx.actor);
-  const result = await withSlugRetry(patch.slug === "", () =>
+  const result = await withSlugRetry(ctx, categorySlugs, patch.slug === "", () =>
     inTransaction(ctx, async (tx) => {
       const newParent = patch.parent_category ?? undefined;
       const locked = await lockRows(tx, newParent === undefined ? [id] : [id, newParent]);
       const before = locked.get(id);
       if (!before) throw new NotFound();
-      const columns: Partial<typeof categories.$inferInsert> = {};
-      if (patch.name !== undefined) columns.name = patch.name;
+      const columns = categorySet(patch);
       // Sending the parent it has already is no change (even if that parent was trashed since).
       if (patch.parent_category !== undefined && patch.parent_category !== before.parentId) {
         if (patch.parent_category !== null) await checkParent(tx, locked, patch.parent_category, id);
         columns.parentId = patch.parent_category;
       }
-      if (patch.slug !== undefined) columns.slug = await freeSlug(tx, patch.slug, patch.name ?? before.name, id);
-      if (patch.is_deleted !== undefined) columns.isDeleted = patch.is_deleted;
+      if (patch.slug !== undefined) columns.slug = await allocateSlug(tx, categorySlugs, patch.slug, patch.name ?? before.name, id);
       if (Object.keys(columns).length > 0) {
         await tx.db.update(categories).set({ ...columns, updatedAt: new Date() }).where(eq(categories.id, id));
       }

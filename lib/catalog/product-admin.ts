@@ -12,6 +12,8 @@ import { deleteIfUnused, releaseProductImage, storeProductImage } from "./produc
 import type { ProductFields, ProductPatch } from "@/lib/shared/catalog/product-schemas";
 import { shapeProduct, type ProductView } from "./product-view";
 import { slugify } from "@/lib/shared/catalog/slug";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
+import { allocateSlug, withSlugRetry, type SlugTable } from "./slug-allocation";
 import { NO_STOCK, setStockLevel, stockLevels } from "./stock";
 
 /*
@@ -85,48 +87,38 @@ async function checkItemFree(ctx: Ctx, item: string, exceptId?: number): Promise
   if (row) throw Invalid.field("item", messages.itemTaken);
 }
 
-/**
- * The slug: the one typed (which must be free), else the name's (docs/product.md §5) made unique with
- * _2, _3… One query reads every slug of that stem, so a busy name costs no more than a new one.
- */
-async function freeSlug(ctx: Ctx, typed: string | undefined, name: string, exceptId?: number): Promise<string> {
-  const others = exceptId === undefined ? undefined : ne(products.id, exceptId);
-  if (typed) {
-    const [row] = await ctx.db.select({ id: products.id }).from(products).where(and(eq(products.slug, typed), others)).limit(1);
-    if (row) throw Invalid.field("slug", messages.slugTaken);
-    return typed;
-  }
-  const stem = slugify(name).slice(0, 180) || "product";
-  const escaped = stem.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ slug: products.slug })
-        .from(products)
-        .where(and(sql`(${products.slug} = ${stem} or ${products.slug} like ${`${escaped}\\_%`})`, others))
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(stem)) return stem;
-  for (let n = 2; ; n++) if (!taken.has(`${stem}_${n}`)) return `${stem}_${n}`;
+/** Where products keep their slugs (lib/catalog/slug-allocation.ts). */
+const productSlugs: SlugTable = {
+  table: products,
+  id: products.id,
+  slug: products.slug,
+  constraint: "products_slug_uq",
+  stem: (name) => slugify(name).slice(0, 180) || "product",
+  taken: messages.slugTaken,
+};
+
+/** A write's refusal by the item code's unique index (a check before it lost a race): a 400 on `item`. */
+function itemTakenAsField(error: unknown): never {
+  if (isUniqueViolation(error, "products_item_uq")) throw Invalid.field("item", messages.itemTaken);
+  throw error;
 }
 
-function columnsOf(fields: Partial<ProductFields>) {
-  const columns: Partial<typeof products.$inferInsert> = {};
-  if (fields.item !== undefined) columns.item = fields.item;
-  if (fields.name !== undefined) columns.name = fields.name;
-  if (fields.price !== undefined) columns.price = fields.price;
-  if (fields.cost !== undefined) columns.cost = fields.cost;
-  if (fields.special !== undefined) columns.special = fields.special;
-  if (fields.barcode !== undefined) columns.barcode = fields.barcode;
-  if (fields.box_quantity !== undefined) columns.boxQuantity = fields.box_quantity;
-  if (fields.stock !== undefined) columns.stock = fields.stock;
-  if (fields.sales_tax_code !== undefined) columns.salesTaxCode = fields.sales_tax_code;
-  if (fields.purchase_tax_code !== undefined) columns.purchaseTaxCode = fields.purchase_tax_code;
-  if (fields.ordering !== undefined) columns.ordering = fields.ordering;
-  if (fields.actions !== undefined) columns.actions = fields.actions;
-  if (fields.vendor !== undefined) columns.vendorId = fields.vendor;
-  return columns;
-}
+/** The product form's fields that are plain columns, by API name (the others: slug, cat, image, stock levels). */
+const columnsOf = patchColumns<ProductFields, typeof products.$inferInsert>({
+  item: "item",
+  name: "name",
+  price: "price",
+  cost: "cost",
+  special: "special",
+  barcode: "barcode",
+  box_quantity: "boxQuantity",
+  stock: "stock",
+  sales_tax_code: "salesTaxCode",
+  purchase_tax_code: "purchaseTaxCode",
+  ordering: "ordering",
+  actions: "actions",
+  vendor: "vendorId",
+});
 
 async function setCategories(ctx: Ctx, productId: number, ids: number[]): Promise<void> {
   await ctx.db.delete(productCategories).where(eq(productCategories.productId, productId));
@@ -151,23 +143,19 @@ export async function createProduct(ctx: Ctx, fields: ProductFields): Promise<Pr
   await checkVendor(ctx, fields.vendor);
   await checkItemFree(ctx, fields.item);
   const result = await withUploadedImage(fields.image, slugify(fields.name), (image) =>
-    inTransaction(ctx, async (tx) => {
-      const slug = await freeSlug(tx, fields.slug, fields.name);
-      let id: number;
-      try {
-        [{ id }] = await tx.db
+    withSlugRetry(ctx, productSlugs, !fields.slug, () =>
+      inTransaction(ctx, async (tx) => {
+        const slug = await allocateSlug(tx, productSlugs, fields.slug, fields.name);
+        const [{ id }] = await tx.db
           .insert(products)
           .values({ ...columnsOf(fields), item: fields.item, name: fields.name, price: fields.price, slug, image: image ?? null })
-          .returning({ id: products.id });
-      } catch (error) {
-        if (isUniqueViolation(error, "products_item_uq")) throw Invalid.field("item", messages.itemTaken);
-        if (isUniqueViolation(error, "products_slug_uq")) throw Invalid.field("slug", messages.slugTaken);
-        throw error;
-      }
-      await setCategories(tx, id, categoryIds);
-      await setStockLevel(tx, id, { quantity: fields.quantity, needToReorderBelow: fields.need_to_reorder_below });
-      return readProduct(tx, id);
-    }),
+          .returning({ id: products.id })
+          .catch(itemTakenAsField);
+        await setCategories(tx, id, categoryIds);
+        await setStockLevel(tx, id, { quantity: fields.quantity, needToReorderBelow: fields.need_to_reorder_below });
+        return readProduct(tx, id);
+      }),
+    ),
   );
   invalidateCatalog(ctx, { productIds: [result.id] });
   return result;
@@ -195,33 +183,29 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
   if (patch.vendor !== undefined) await checkVendor(ctx, patch.vendor);
   if (patch.item !== undefined) await checkItemFree(ctx, patch.item, id);
   const result = await withUploadedImage(patch.image, slugify(patch.name ?? ""), (image) =>
-    inTransaction(ctx, async (tx) => {
-      const before = await currentRow(tx, id);
-      const columns = columnsOf(patch);
-      // A slug sent blank is derived from the name again; a rename alone keeps the product's URL.
-      if (patch.slug !== undefined) columns.slug = await freeSlug(tx, patch.slug, patch.name ?? before.name, id);
-      if (patch.is_deleted !== undefined) {
-        columns.isDeleted = patch.is_deleted;
-        if (before.isDeleted && !patch.is_deleted && patch.stock === undefined) columns.stock = true;
-      }
-      if (image) columns.image = image;
-      // New categories count as an edit of the product (updated_at: the sitemap's lastmod).
-      if (Object.keys(columns).length > 0 || categoryIds) {
-        try {
-          await tx.db.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id));
-        } catch (error) {
-          if (isUniqueViolation(error, "products_item_uq")) throw Invalid.field("item", messages.itemTaken);
-          if (isUniqueViolation(error, "products_slug_uq")) throw Invalid.field("slug", messages.slugTaken);
-          throw error;
+    withSlugRetry(ctx, productSlugs, patch.slug === "", () =>
+      inTransaction(ctx, async (tx) => {
+        const before = await currentRow(tx, id);
+        const columns = columnsOf(patch);
+        // A slug sent blank is derived from the name again; a rename alone keeps the product's URL.
+        if (patch.slug !== undefined) columns.slug = await allocateSlug(tx, productSlugs, patch.slug, patch.name ?? before.name, id);
+        if (patch.is_deleted !== undefined) {
+          columns.isDeleted = patch.is_deleted;
+          if (before.isDeleted && !patch.is_deleted && patch.stock === undefined) columns.stock = true;
         }
-      }
-      if (categoryIds) await setCategories(tx, id, categoryIds);
-      if (patch.quantity !== undefined || patch.need_to_reorder_below !== undefined) {
-        await setStockLevel(tx, id, { quantity: patch.quantity, needToReorderBelow: patch.need_to_reorder_below });
-      }
-      if (image && before.image !== image) releaseProductImage(tx, before.image);
-      return readProduct(tx, id);
-    }),
+        if (image) columns.image = image;
+        // New categories count as an edit of the product (updated_at: the sitemap's lastmod).
+        if (Object.keys(columns).length > 0 || categoryIds) {
+          await tx.db.update(products).set({ ...columns, updatedAt: new Date() }).where(eq(products.id, id)).catch(itemTakenAsField);
+        }
+        if (categoryIds) await setCategories(tx, id, categoryIds);
+        if (patch.quantity !== undefined || patch.need_to_reorder_below !== undefined) {
+          await setStockLevel(tx, id, { quantity: patch.quantity, needToReorderBelow: patch.need_to_reorder_below });
+        }
+        if (image && before.image !== image) releaseProductImage(tx, before.image);
+        return readProduct(tx, id);
+      }),
+    ),
   );
   invalidateCatalog(ctx, { productIds: [id] });
   return result;

@@ -3,6 +3,7 @@ import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { products, productStock } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /*
  * Stock on hand and reorder levels (table product_stock, kept off the products row: see its
@@ -29,14 +30,15 @@ export async function stockLevels(ctx: Ctx, productIds: number[]): Promise<Map<n
   return levels;
 }
 
+/** The levels a write names (a level left undefined keeps its value). */
+const stockSet = patchColumns<StockLevel, StockLevel>({ quantity: "quantity", needToReorderBelow: "needToReorderBelow" });
+
 /**
  * Sets what staff typed on the product form (an absolute count, not a change). Only the columns
  * given are written: saving the reorder level leaves the units on hand as confirmations left them.
  */
 export async function setStockLevel(ctx: Ctx, productId: number, level: Partial<StockLevel>): Promise<void> {
-  const set: Partial<StockLevel> = {};
-  if (level.quantity !== undefined) set.quantity = level.quantity;
-  if (level.needToReorderBelow !== undefined) set.needToReorderBelow = level.needToReorderBelow;
+  const set = stockSet(level);
   if (Object.keys(set).length === 0) return;
   await ctx.db.insert(productStock).values({ productId, ...set }).onConflictDoUpdate({ target: productStock.productId, set });
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/accounts/access";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { NotFound, nullIfNotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { parseId } from "@/lib/shared/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
@@ -72,12 +72,7 @@ export async function findOrdersCustomer(ctx: Ctx, customerId: number): Promise<
 export async function customerOrdersForPage(ctx: Ctx, rawId: string, query: Omit<AdminOrdersQuery, "customer" | "search">): Promise<{ customer: OrdersCustomer; orders: PageResult<OrderView> } | null> {
   const customerId = parseId(rawId);
   if (customerId === null) return null;
-  let customer: OrdersCustomer;
-  try {
-    customer = await findOrdersCustomer(ctx, customerId);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  const customer = await nullIfNotFound(findOrdersCustomer(ctx, customerId));
+  if (customer === null) return null;
   return { customer, orders: await adminOrdersPage(ctx, { ...query, customer: customerId }) };
 }

@@ -5,10 +5,10 @@ import { requireAdmin } from "@/lib/accounts/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
-import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { findByPathId, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
-import { parseId } from "@/lib/shared/validation/ids";
 import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /*
  * The companies the shop buys from (docs/product.md §3 Vendor, §7 vendors): staff list, search, add and
@@ -72,14 +72,7 @@ export async function assertVendorExists(ctx: Ctx, id: number): Promise<void> {
 
 /** The vendor of an edit page's path segment, or null when there is none (the page's 404). */
 export async function findVendorForPage(ctx: Ctx, rawId: string): Promise<VendorView | null> {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  try {
-    return await getVendor(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  return findByPathId(rawId, (id) => getVendor(ctx, id));
 }
 
 /** The unique index is the last word when two saves race past checkNameFree: still a 400 on name. */
@@ -121,16 +114,20 @@ export async function createVendor(ctx: Ctx, input: VendorInput): Promise<Vendor
   });
 }
 
+/** A vendor's fields by API name. */
+const vendorSet = patchColumns<VendorPatch, typeof vendors.$inferInsert>({
+  name: "name",
+  primary_contact: "primaryContact",
+  main_phone: "mainPhone",
+  fax: "fax",
+  email: "email",
+});
+
 /** Changes the fields the patch names; the others keep their value. */
 export async function updateVendor(ctx: Ctx, id: number, patch: VendorPatch): Promise<VendorView> {
   requireAdmin(ctx.actor);
   return inTransaction(ctx, async (tx) => {
-    const columns: Partial<typeof vendors.$inferInsert> = {};
-    if (patch.name !== undefined) columns.name = patch.name;
-    if (patch.primary_contact !== undefined) columns.primaryContact = patch.primary_contact;
-    if (patch.main_phone !== undefined) columns.mainPhone = patch.main_phone;
-    if (patch.fax !== undefined) columns.fax = patch.fax;
-    if (patch.email !== undefined) columns.email = patch.email;
+    const columns = vendorSet(patch);
     if (Object.keys(columns).length === 0) return getVendor(tx, id);
     if (columns.name !== undefined) await checkNameFree(tx, columns.name, id);
     const [row] = await nameTakenAsField(tx.db.update(vendors).set({ ...columns, updatedAt: new Date() }).where(eq(vendors.id, id)).returning(vendorColumns));

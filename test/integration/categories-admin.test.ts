@@ -106,6 +106,13 @@ describe("POST /api/categories/category/details/", () => {
     expect((await create({ name: "Snacks Chips", slug: "" })).body.slug).toBe("snacks_chips_4");
   });
 
+  it("gives categories of one name saved at once distinct slugs: a derived slug that loses a race takes the next free one", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create({ name: "Pantry Staples" })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    const slugs = answers.map((a) => a.body.slug as string).sort();
+    expect(slugs).toEqual(["pantry_staples", ...[2, 3, 4, 5, 6, 7, 8].map((n) => `pantry_staples_${n}`)].sort());
+  });
+
   it("keeps a slug that is sent, and refuses one already used (400, nothing stored)", async () => {
     const answer = await create({ name: "Spices", slug: "spices_and_herbs" });
     expect(answer).toMatchObject({ status: 201, body: { slug: "spices_and_herbs" } });

@@ -194,6 +194,14 @@ describe("POST /api/products/product/details/", () => {
     expect(second.body).toMatchObject({ slug: "pate_de_campagne_2", special: "100.00", quantity: 0, need_to_reorder_below: 0, categories: [{ id: otherMain.id }], image: null });
   });
 
+  it("gives products of one name saved at once distinct slugs: a derived slug that loses a race takes the next free one", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(form({ ...validFields(), name: "Beurre doux 454 g" }))));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    const slugs = answers.map((a) => a.body.slug as string);
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs.sort()).toEqual(["beurre_doux_454_g", ...[2, 3, 4, 5, 6, 7, 8].map((n) => `beurre_doux_454_g_${n}`)].sort());
+  });
+
   it.each([
     ["no main category", { cat: "" }, "cat"],
     ["a category that does not exist", { cat: "999999" }, "cat"],

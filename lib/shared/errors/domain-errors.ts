@@ -4,6 +4,7 @@
  * Client-safe: no server imports.
  */
 import { validationMessages } from "@/lib/shared/messages/validation";
+import { parseId } from "@/lib/shared/validation/ids";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -41,6 +42,22 @@ export class NotFound extends DomainError {
   constructor(message = validationMessages.notFound) {
     super(message);
   }
+}
+
+/** What `work` answers, or null when it is NotFound: a page's 404 rather than an error. */
+export async function nullIfNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/** What `get` answers for a path segment's id; null when the segment is no id or there is no such row. */
+export async function findByPathId<T>(rawId: string, get: (id: number) => Promise<T>): Promise<T | null> {
+  const id = parseId(rawId);
+  return id === null ? null : nullIfNotFound(get(id));
 }
 
 /** The state of the data forbids it now (out of stock, a confirmed order). */

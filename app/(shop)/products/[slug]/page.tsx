@@ -8,7 +8,7 @@ import { guardPage } from "@/lib/accounts/page-guard";
 import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { nullIfNotFound } from "@/lib/shared/errors/domain-errors";
 import { productMessages } from "@/lib/shared/messages/product";
 import { shopMessages } from "@/lib/shared/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
@@ -23,14 +23,7 @@ export const instant = false;
 type Props = { params: Promise<{ slug: string }> };
 
 /** The product for this request (page and metadata share one query), or null when there is none. */
-const loadProduct = cache(async (ctx: Ctx, slug: string): Promise<ProductDetail | null> => {
-  try {
-    return await getProductBySlug(ctx, slug);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
-});
+const loadProduct = cache((ctx: Ctx, slug: string): Promise<ProductDetail | null> => nullIfNotFound(getProductBySlug(ctx, slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ctx = await guardPage("public");
