@@ -51,3 +51,16 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return messages.fallback;
 }
+
+/**
+ * A 400's messages for the fields named (the DRF shape `{ field: ["message"] }`): the first
+ * message of each, in the order the fields are given. Empty for any other failure.
+ */
+export function fieldErrorsOf<Field extends string>(error: unknown, fields: readonly Field[]): Array<[Field, string]> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return [];
+  const body = error.body;
+  return fields.flatMap((name): Array<[Field, string]> => {
+    const messages = body[name];
+    return Array.isArray(messages) && typeof messages[0] === "string" ? [[name, messages[0]]] : [];
+  });
+}

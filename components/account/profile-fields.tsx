@@ -10,6 +10,19 @@ import { TextField } from "@/components/ui/text-field";
 
 type ProfileInput = z.input<typeof profileFieldsSchema>;
 
+/** The business and address fields of a new account, all blank but the country (Canada). */
+export const EMPTY_PROFILE: Required<ProfileInput> = {
+  phone_number: "",
+  first_name: "",
+  last_name: "",
+  country: "Canada",
+  address: "",
+  townCity: "",
+  state: "",
+  zipcode: "",
+  company: "",
+};
+
 /**
  * The business and address fields shared by /register and /my-profile. Country is fixed to
  * Canada (docs/product.md §5) and shown read-only.

@@ -10,23 +10,11 @@ import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { accountMessages } from "@/lib/shared/messages/account";
 import { FormActions } from "@/components/ui/form-actions";
 import { EmailField, PasswordField } from "./credential-fields";
-import { ProfileFields } from "./profile-fields";
+import { EMPTY_PROFILE, ProfileFields } from "./profile-fields";
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 
-const EMPTY: RegisterInput = {
-  email: "",
-  password: "",
-  phone_number: "",
-  first_name: "",
-  last_name: "",
-  country: "Canada",
-  address: "",
-  townCity: "",
-  state: "",
-  zipcode: "",
-  company: "",
-};
+const EMPTY: RegisterInput = { email: "", password: "", ...EMPTY_PROFILE };
 
 export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
   const go = useSessionNavigation();

@@ -1,18 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Controller, type Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
-import { ApiError } from "@/client/api-client/api-error";
 import { createCategory, updateCategory, type CategoryView } from "@/client/api-client/categories";
 import { categorySchema, type CategoryFormInput } from "@/lib/shared/catalog/category-schemas";
 import { slugify } from "@/lib/shared/catalog/slug";
 import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { buttonStyles } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
 import { fieldLabelId, FormField } from "@/components/ui/form-field";
 import { FormActions } from "@/components/ui/form-actions";
@@ -39,37 +36,32 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
   const router = useRouter();
   const id = useId();
   const editing = Boolean(category);
-  const { form, field, submit, actions, setNavigating, clear } = useSubmitForm(categorySchema, {
-    name: category?.name ?? "",
-    slug: category?.slug ?? "",
-    parent_category: category?.parent_category ? String(category.parent_category.id) : "",
-  });
   const [slugTyped, setSlugTyped] = useState(category ? category.slug !== slugify(category.name) : false);
+  // The server's messages for the form's own fields show there; a slug it refused stays as typed.
+  const { form, field, submit, actions, setNavigating, clear } = useSubmitForm(
+    categorySchema,
+    {
+      name: category?.name ?? "",
+      slug: category?.slug ?? "",
+      parent_category: category?.parent_category ? String(category.parent_category.id) : "",
+    },
+    {
+      serverFields: FIELDS,
+      onServerFields: (names) => {
+        if (names.includes("slug")) setSlugTyped(true);
+      },
+    },
+  );
   const name = form.watch("name");
 
   useEffect(() => {
     if (!slugTyped) form.setValue("slug", slugify(name ?? ""), { shouldValidate: form.formState.touchedFields.slug === true });
   }, [name, slugTyped, form]);
 
-  /** A 400 with messages for the form's own fields shows them there; anything else is the form's error line. */
-  const showFieldErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return false;
-    const body = error.body;
-    const known = FIELDS.filter((key) => Array.isArray(body[key]) && typeof (body[key] as unknown[])[0] === "string");
-    for (const key of known) form.setError(key, { type: "server", message: (body[key] as string[])[0] }, { shouldFocus: key === known[0] });
-    if (known.includes("slug")) setSlugTyped(true);
-    return known.length > 0;
-  };
-
   const onSubmit = submit(async (values) => {
     const body = { name: values.name, slug: slugTyped ? (values.slug ?? "") : "", parent_category: values.parent_category };
-    try {
-      if (category) await updateCategory({ id: category.id }, body);
-      else await createCategory(body);
-    } catch (error) {
-      if (showFieldErrors(error)) return;
-      throw error;
-    }
+    if (category) await updateCategory({ id: category.id }, body);
+    else await createCategory(body);
     toast.success(category ? toastsMessages.categoryEdited : toastsMessages.categoryAdded, { duration: 2000 });
     setNavigating(true);
     router.push("/admin/categories");
@@ -133,15 +125,7 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
           return field("slug").onChange(event);
         }}
       />
-      <FormActions
-        {...actions}
-        className="sm:min-w-32"
-        secondary={
-          <Link href="/admin/categories" prefetch={false} className={buttonStyles.secondary}>
-            {t.cancel}
-          </Link>
-        }
-      >
+      <FormActions {...actions} className="sm:min-w-32" cancel={{ href: "/admin/categories", label: t.cancel }}>
         {editing ? t.save : t.create}
       </FormActions>
     </form>

@@ -3,28 +3,17 @@
 import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/shared/accounts/customer-schemas";
-import { ApiError } from "@/client/api-client/api-error";
 import { createCustomer } from "@/client/api-client/customers";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
+import { EMPTY_PROFILE } from "@/components/account/profile-fields";
 
 const FIELDS = ["email", "company", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode"] as const satisfies readonly Path<CreateFormValues>[];
 
-const EMPTY: Required<CreateFormValues> = {
-  company: "",
-  email: "",
-  phone_number: "",
-  first_name: "",
-  last_name: "",
-  country: "Canada",
-  address: "",
-  townCity: "",
-  state: "",
-  zipcode: "",
-};
+const EMPTY: Required<CreateFormValues> = { email: "", ...EMPTY_PROFILE };
 
 /**
  * /admin/create-customer (docs/product.md §2, §5): the email is required, every other field optional but
@@ -32,24 +21,11 @@ const EMPTY: Required<CreateFormValues> = {
  * toast 'Customer created succesfully' (2 s) and a cleared form, for the next customer.
  */
 export function CustomerCreateForm() {
-  const { form, field, submit, actions } = useSubmitForm(customerCreateFormSchema, EMPTY);
-
-  /** A 400 naming the form's own fields (an email already taken) shows under them. */
-  const showFieldErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return false;
-    const body = error.body;
-    const known = FIELDS.filter((name) => Array.isArray(body[name]) && typeof (body[name] as unknown[])[0] === "string");
-    for (const name of known) form.setError(name, { type: "server", message: (body[name] as string[])[0] }, { shouldFocus: name === known[0] });
-    return known.length > 0;
-  };
+  // A 400 naming the form's own fields (an email already taken) shows under them.
+  const { form, field, submit, actions } = useSubmitForm(customerCreateFormSchema, EMPTY, { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
-    try {
-      await createCustomer({ ...values, username: values.email, verified: true });
-    } catch (error) {
-      if (showFieldErrors(error)) return;
-      throw error;
-    }
+    await createCustomer({ ...values, username: values.email, verified: true });
     toast.success(toastsMessages.customerCreated, { duration: 2000 });
     form.reset(EMPTY);
     form.setFocus("company");

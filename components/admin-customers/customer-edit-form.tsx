@@ -5,8 +5,7 @@ import { useMemo } from "react";
 import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { customerEditSchemaFor, type CustomerEditForm as EditFormValues } from "@/lib/shared/accounts/customer-schemas";
-import { updateProfile, type Profile } from "@/client/api-client/accounts";
-import { ApiError } from "@/client/api-client/api-error";
+import { updateProfile } from "@/client/api-client/accounts";
 import type { Customer } from "@/client/api-client/customers";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 import { toastsMessages } from "@/lib/shared/messages/toasts";
@@ -38,27 +37,13 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
   const router = useRouter();
   const initial = useMemo(() => valuesOf(customer), [customer]);
   const schema = useMemo(() => customerEditSchemaFor(initial), [initial]);
-  const { form, field, submit, actions } = useSubmitForm(schema, initial);
-
-  const showFieldErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return false;
-    const body = error.body;
-    const known = FIELDS.filter((name) => Array.isArray(body[name]) && typeof (body[name] as unknown[])[0] === "string");
-    for (const name of known) form.setError(name, { type: "server", message: (body[name] as string[])[0] }, { shouldFocus: name === known[0] });
-    return known.length > 0;
-  };
+  const { form, field, submit, actions } = useSubmitForm(schema, initial, { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
     const dirty = form.formState.dirtyFields;
     const patch: Partial<EditFormValues> = {};
     for (const name of FIELDS) if (dirty[name]) patch[name] = values[name];
-    let updated: Profile;
-    try {
-      updated = await updateProfile({ id: customer.id }, patch);
-    } catch (error) {
-      if (showFieldErrors(error)) return;
-      throw error;
-    }
+    const updated = await updateProfile({ id: customer.id }, patch);
     form.reset(valuesOf(updated));
     toast.success(toastsMessages.customerUpdated, { duration: 2000 });
     router.refresh();

@@ -36,10 +36,8 @@ export function ConfirmOrderButton({ orderId }: { orderId: number }) {
         icon={CheckCircle2}
         variant="primary"
         className="self-start"
-        disabled={!online}
         title={t.confirmTitle(orderId)}
         description={t.confirmText}
-        confirmLabel={t.confirmOrder}
         onConfirm={confirm}
       />
     </section>

@@ -1,11 +1,10 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { toast } from "@/client/ui/toast";
-import { ApiError } from "@/client/api-client/api-error";
+import { fieldErrorsOf } from "@/client/api-client/api-error";
 import { createProduct, updateProduct } from "@/client/api-client/products-admin";
 import type { CategoryNode } from "@/lib/catalog/categories";
 import { productCreateSchema, type ProductFieldsInput } from "@/lib/shared/catalog/product-schemas";
@@ -13,7 +12,6 @@ import { slugify } from "@/lib/shared/catalog/slug";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
 import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { buttonStyles } from "@/components/ui/button";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
@@ -119,13 +117,10 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
       }
       await updateProduct({ id: productId! }, changed);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400 && failure.body) {
-        const known = Object.keys(form.getValues()).concat("image");
-        for (const [key, messages] of Object.entries(failure.body)) {
-          if (!known.includes(key) || !Array.isArray(messages)) continue;
-          if (key === "image") setImageError(String(messages[0]));
-          else form.setError(key as keyof ProductFormValues, { message: String(messages[0]) });
-        }
+      // The server's field messages show under their fields, and its first words on the error line.
+      for (const [key, message] of fieldErrorsOf(failure, [...Object.keys(form.getValues()), "image"])) {
+        if (key === "image") setImageError(message);
+        else form.setError(key as keyof ProductFormValues, { message });
       }
       throw failure;
     }
@@ -272,11 +267,7 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
           {...actions}
           invalid={actions.invalid || mainCategoryMissing || Boolean(imageError)}
           error={actions.error}
-          secondary={
-            <Link href="/admin/products" className={buttonStyles.secondary}>
-              {t.cancel}
-            </Link>
-          }
+          cancel={{ href: "/admin/products", label: t.cancel }}
         >
           {mode === "add" ? t.create : t.save}
         </FormActions>

@@ -1,21 +1,15 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
-import { ApiError } from "@/client/api-client/api-error";
 import { createVendor, updateVendor, type VendorView } from "@/client/api-client/vendors";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { vendorSchema, type VendorFormInput } from "@/lib/shared/vendors/schemas";
 import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 import { toastsMessages } from "@/lib/shared/messages/toasts";
-import { buttonStyles } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
-import { VENDORS_QUERY_KEY } from "./vendors-query-key";
-import { QueryScope } from "@/components/ui/query-scope";
 
 const FIELDS = ["name", "primary_contact", "main_phone", "fax", "email"] as const satisfies readonly Path<VendorFormInput>[];
 
@@ -32,34 +26,20 @@ function valuesOf(vendor?: VendorView): Required<VendorFormInput> {
 /**
  * /admin/add-vendor and /admin/edit-vendor/{id} (docs/product.md §2, §5): one form for both. Save stays
  * disabled while the name is empty (or any field is invalid) and while offline; the server's
- * field messages (a name already taken) show under their fields. Then the toast and back to the list.
+ * field messages (a name already taken) show under their fields. Then the toast and back to the
+ * list, rendered again on the server.
  */
-function VendorFormContent({ vendor }: { vendor?: VendorView }) {
+export function VendorForm({ vendor }: { vendor?: VendorView }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { form, field, submit, actions, setNavigating } = useSubmitForm(vendorSchema, valuesOf(vendor));
-
-  /** A 400 with messages for the form's own fields shows them there; anything else is the form's error line. */
-  const showFieldErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return false;
-    const body = error.body;
-    const known = FIELDS.filter((name) => Array.isArray(body[name]) && typeof (body[name] as unknown[])[0] === "string");
-    for (const name of known) form.setError(name, { type: "server", message: (body[name] as string[])[0] }, { shouldFocus: name === known[0] });
-    return known.length > 0;
-  };
+  const { field, submit, actions, setNavigating } = useSubmitForm(vendorSchema, valuesOf(vendor), { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
-    try {
-      if (vendor) await updateVendor({ id: vendor.id }, values);
-      else await createVendor(values);
-    } catch (error) {
-      if (showFieldErrors(error)) return;
-      throw error;
-    }
-    await queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY });
+    if (vendor) await updateVendor({ id: vendor.id }, values);
+    else await createVendor(values);
     toast.success(vendor ? toastsMessages.vendorEdited : toastsMessages.vendorAdded, { duration: 2000 });
     setNavigating(true);
     router.push("/admin/vendors");
+    router.refresh();
   });
 
   const idOf = (name: string) => `vendor-${name.replace("_", "-")}`;
@@ -73,25 +53,9 @@ function VendorFormContent({ vendor }: { vendor?: VendorView }) {
         <TextField id={idOf("fax")} label={t.fax} optional type="tel" autoComplete="off" {...field("fax")} />
       </div>
       <TextField id={idOf("email")} label={t.email} optional type="email" autoComplete="off" {...field("email")} />
-      <FormActions
-        {...actions}
-        className="sm:min-w-32"
-        secondary={
-          <Link href="/admin/vendors" prefetch={false} className={buttonStyles.secondary}>
-            {t.cancel}
-          </Link>
-        }
-      >
+      <FormActions {...actions} className="sm:min-w-32" cancel={{ href: "/admin/vendors", label: t.cancel }}>
         {t.save}
       </FormActions>
     </form>
-  );
-}
-
-export function VendorForm(props: Parameters<typeof VendorFormContent>[0]) {
-  return (
-    <QueryScope>
-      <VendorFormContent {...props} />
-    </QueryScope>
   );
 }

@@ -1,20 +1,9 @@
-"use client";
-
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import Form from "next/form";
 import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback } from "react";
-import { errorText } from "@/client/api-client/api-error";
-import { listVendors, type VendorView } from "@/client/api-client/vendors";
+import type { VendorView } from "@/lib/vendors/vendors";
 import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
-import { Button, buttonStyles } from "@/components/ui/button";
+import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { FormError } from "@/components/ui/form-error";
-import { Spinner } from "@/components/ui/spinner";
-import { VendorSearch } from "./vendor-search";
-import { vendorsQueryKey } from "./vendors-query-key";
-import { QueryScope } from "@/components/ui/query-scope";
-
 
 function Blankable({ value }: { value: string }) {
   if (value) return <>{value}</>;
@@ -83,62 +72,12 @@ function VendorCard({ vendor }: { vendor: VendorView }) {
 }
 
 /**
- * /admin/vendors (docs/product.md §2): the name search, kept in the URL (?search=), and the vendors over
- * GET /api/vendors/vendors_list/, with "Getting vendors..." while they load.
+ * The vendors of /admin/vendors (docs/product.md §2), rendered on the server: how many (those
+ * matching the search), the table (cards on narrow screens), or why it is empty. The page shows
+ * "Getting vendors..." until `vendors` settles.
  */
-function VendorListContent() {
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const search = (params.get("search") ?? "").trim();
-  const query = useQuery({
-    queryKey: vendorsQueryKey(search),
-    queryFn: ({ signal }) => listVendors(search ? { search } : {}, { signal }),
-  });
-
-  // Next's router follows history.pushState: the URL and useSearchParams change without a server round trip.
-  const setSearch = useCallback(
-    (next: string) => {
-      const url = next ? `${pathname}?${new URLSearchParams({ search: next })}` : pathname;
-      window.history.pushState(null, "", url);
-    },
-    [pathname],
-  );
-
-  return (
-    <div className="flex flex-col gap-4">
-      <VendorSearch search={search} onSearch={setSearch} />
-      <VendorResults search={search} query={query} onShowAll={() => setSearch("")} />
-    </div>
-  );
-}
-
-function VendorResults({
-  search,
-  query,
-  onShowAll,
-}: {
-  search: string;
-  query: UseQueryResult<VendorView[]>;
-  onShowAll: () => void;
-}) {
-  if (query.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-stone-600" role="status">
-        <Spinner /> {t.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormError message={`${t.loadFailed} ${errorText(query.error)}`} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  const vendors = query.data;
+export async function VendorList({ vendors: pending, search }: { vendors: Promise<VendorView[]>; search: string }) {
+  const vendors = await pending;
   return (
     <>
       {vendors.length > 0 && (
@@ -157,10 +96,13 @@ function VendorResults({
             ? {
                 title: t.noMatch(search),
                 description: t.noMatchText,
+                // A button, as it was when the list lived in the browser; a GET form without fields.
                 action: (
-                  <button type="button" onClick={onShowAll} className={buttonStyles.secondary}>
-                    {t.showAll}
-                  </button>
+                  <Form action="/admin/vendors" prefetch={false}>
+                    <button type="submit" className={buttonStyles.secondary}>
+                      {t.showAll}
+                    </button>
+                  </Form>
                 ),
               }
             : {
@@ -175,13 +117,5 @@ function VendorResults({
         }
       />
     </>
-  );
-}
-
-export function VendorList() {
-  return (
-    <QueryScope>
-      <VendorListContent />
-    </QueryScope>
   );
 }

@@ -1,7 +1,7 @@
 import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { checkoutMessages } from "@/lib/shared/messages/checkout";
 
-interface Shipping {
+export interface Shipping {
   companyName: string;
   address: string;
   townCity: string;

@@ -2,7 +2,7 @@ import type { CategoryNode } from "@/lib/catalog/categories";
 import type { ProductSort } from "@/lib/shared/catalog/product-sorts";
 import type { ProductsView } from "@/lib/shared/ui/products-url";
 import { CategoryNav } from "./category-nav";
-import { SearchBox } from "./search-box";
+import { ProductSearch } from "./product-search";
 import { SortSelect } from "./sort-select";
 
 /**
@@ -12,7 +12,7 @@ import { SortSelect } from "./sort-select";
 export function FiltersPanel({ view, sorts, tree }: { view: ProductsView; sorts: ProductSort[]; tree: CategoryNode[] }) {
   return (
     <div className="flex flex-col gap-6">
-      <SearchBox key={`search:${view.search ?? ""}`} view={view} />
+      <ProductSearch key={`search:${view.search ?? ""}`} view={view} />
       <SortSelect key={`sort:${view.sort ?? ""}`} view={view} sorts={sorts} />
       <CategoryNav view={view} tree={tree} />
     </div>

@@ -105,23 +105,27 @@ export function ConfirmDialog({
   );
 }
 
-export interface ConfirmButtonProps extends Omit<ConfirmDialogProps, "trigger"> {
-  /** The button's text; the dialog's confirm button repeats `confirmLabel`. */
-  label: ReactNode;
+export interface ConfirmButtonProps extends Omit<ConfirmDialogProps, "trigger" | "confirmLabel"> {
+  /** The button's text, which the dialog's confirm button repeats unless `confirmLabel` is given. */
+  label: string;
+  confirmLabel?: string;
   icon: LucideIcon;
+  /** The button's look: secondary, or danger for a destructive action. */
   variant?: keyof typeof buttonStyles;
-  /** E.g. while the browser is offline. */
+  /** Disabled on demand; it always is while the browser is offline (what it asks for is the server's to do). */
   disabled?: boolean;
   className?: string;
 }
 
 /** The common case of ConfirmDialog: a button with an icon and a label that asks before it acts. */
-export function ConfirmButton({ label, icon: Icon, variant = "secondary", disabled, className, ...dialog }: ConfirmButtonProps) {
+export function ConfirmButton({ label, confirmLabel = label, icon: Icon, variant, disabled = false, className, ...dialog }: ConfirmButtonProps) {
+  const online = useOnline();
   return (
     <ConfirmDialog
       {...dialog}
+      confirmLabel={confirmLabel}
       trigger={
-        <button type="button" className={cx(buttonStyles[variant], className)} disabled={disabled}>
+        <button type="button" className={cx(buttonStyles[variant ?? (dialog.destructive ? "danger" : "secondary")], className)} disabled={disabled || !online}>
           <Icon aria-hidden="true" className="size-4" />
           {label}
         </button>

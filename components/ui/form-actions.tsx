@@ -1,12 +1,13 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
-import { Button } from "./button";
+import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";
 import { OfflineNotice } from "./offline-notice";
 
 /**
  * The end of a form: the offline notice, the submit button (busy while pending, disabled while the
- * form is invalid or the browser offline), then the server's error line. `secondary` (a Cancel
- * link, say) stands beside the submit button.
+ * form is invalid or the browser offline), then the server's error line. `cancel` (a link
+ * back to the list) stands beside the submit button.
  */
 export function FormActions({
   children,
@@ -15,7 +16,7 @@ export function FormActions({
   invalid,
   error,
   className,
-  secondary,
+  cancel,
 }: {
   children: ReactNode;
   online: boolean;
@@ -23,8 +24,10 @@ export function FormActions({
   invalid: boolean;
   error: string | null;
   className?: string;
-  secondary?: ReactNode;
+  /** A Cancel link beside the submit button: where it goes and what it says. */
+  cancel?: { href: string; label: string };
 }) {
+
   const submit = (
     <Button type="submit" pending={pending} disabled={invalid || !online} className={className}>
       {children}
@@ -33,10 +36,12 @@ export function FormActions({
   return (
     <>
       {!online && <OfflineNotice />}
-      {secondary ? (
+      {cancel ? (
         <div className="flex flex-wrap items-center gap-3">
           {submit}
-          {secondary}
+          <Link href={cancel.href} prefetch={false} className={buttonStyles.secondary}>
+            {cancel.label}
+          </Link>
         </div>
       ) : (
         submit

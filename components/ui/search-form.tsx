@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import type { InputHTMLAttributes } from "react";
 import { buttonStyles } from "./button";
 import { controlStyles } from "./form-field";
 import { cx } from "@/lib/shared/ui/class-names";
@@ -19,13 +20,16 @@ export interface SearchFormProps {
   className?: string;
 }
 
-/**
- * The search box of a server-rendered list: a plain GET form, so Enter or the button searches
- * (dropping the page number) before any script has loaded, and the search stays in the URL.
- */
-export function SearchForm({ action, id, label, placeholder, buttonLabel, defaultValue, keep = {}, className }: SearchFormProps) {
+/** The parameters a search keeps, the label and the box: the fields of SearchForm and SearchBox. */
+export function SearchFields({
+  id,
+  label,
+  placeholder,
+  keep = {},
+  ...box
+}: Pick<SearchFormProps, "id" | "label" | "placeholder" | "keep"> & Pick<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange">) {
   return (
-    <form action={action} method="get" role="search" className={cx("mb-5 flex max-w-xl gap-2", className)}>
+    <>
       {Object.entries(keep).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
       <label htmlFor={id} className="sr-only">
         {label}
@@ -34,13 +38,25 @@ export function SearchForm({ action, id, label, placeholder, buttonLabel, defaul
         id={id}
         name="search"
         type="search"
-        defaultValue={defaultValue}
+        {...box}
         placeholder={placeholder}
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        className={`${controlStyles()} min-w-0 flex-1`}
+        className={`${controlStyles()} min-w-0 flex-1 placeholder:text-stone-500`}
       />
+    </>
+  );
+}
+
+/**
+ * The search box of a server-rendered list: a plain GET form, so Enter or the button searches
+ * (dropping the page number) before any script has loaded, and the search stays in the URL.
+ */
+export function SearchForm({ action, id, label, placeholder, buttonLabel, defaultValue, keep, className }: SearchFormProps) {
+  return (
+    <form action={action} method="get" role="search" className={cx("mb-5 flex max-w-xl gap-2", className)}>
+      <SearchFields id={id} label={label} placeholder={placeholder} keep={keep} defaultValue={defaultValue} />
       <button type="submit" className={buttonStyles.secondary}>
         <Search aria-hidden="true" className="size-4" />
         {buttonLabel}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Trash2 } from "lucide-react";
@@ -153,5 +153,22 @@ describe("ConfirmButton", () => {
     await expectNoAxeViolations();
     await userEvent.click(screen.getAllByRole("button", { name: "Move to trash" }).at(-1)!);
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("ConfirmButton defaults", () => {
+  afterEach(() => setOnline(true));
+
+  it("repeats its label on the confirm button, looks dangerous when destructive, and is disabled while offline", async () => {
+    const user = userEvent.setup();
+    render(<ConfirmButton label="Delete" icon={Trash2} destructive title="Delete Anne?" description="Her orders stay." onConfirm={vi.fn()} />);
+    const trigger = screen.getByRole("button", { name: "Delete" }) as HTMLButtonElement;
+    expect(trigger.className).toContain("bg-sale-600");
+    setOnline(false);
+    expect(trigger.disabled).toBe(true);
+    setOnline(true);
+    expect(trigger.disabled).toBe(false);
+    await user.click(trigger);
+    expect(within(screen.getByRole("alertdialog", { name: "Delete Anne?" })).getByRole("button", { name: "Delete" })).toBeTruthy();
   });
 });

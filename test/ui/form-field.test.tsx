@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FormActions } from "@/components/ui/form-actions";
@@ -97,14 +96,16 @@ describe("FormActions", () => {
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
-  it("puts a secondary action beside the submit button", () => {
+  it("puts the Cancel link beside the submit button", () => {
     render(
-      <FormActions online pending={false} invalid error={null} secondary={<Link href="/admin/products">Cancel</Link>}>
+      <FormActions online pending={false} invalid error={null} cancel={{ href: "/admin/products", label: "Cancel" }}>
         Save product
       </FormActions>,
     );
     const save = screen.getByRole("button", { name: "Save product" }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    expect(save.parentElement).toBe(screen.getByRole("link", { name: "Cancel" }).parentElement);
+    const cancel = screen.getByRole("link", { name: "Cancel" });
+    expect(save.parentElement).toBe(cancel.parentElement);
+    expect(cancel.getAttribute("href")).toBe("/admin/products");
   });
 });

@@ -1,22 +1,33 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { VendorList } from "@/components/admin-vendors/vendor-list";
+import { VendorSearch } from "@/components/admin-vendors/vendor-search";
 import { buttonStyles } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { guardPage } from "@/lib/accounts/page-guard";
 import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
+import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
+import { vendorListQuerySchema } from "@/lib/shared/vendors/schemas";
+import { listVendors } from "@/lib/vendors/vendors";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.listTitle };
 
-/** /admin/vendors (docs/product.md §2 "Manage vendors"): the list loads in the browser over the REST API. */
-export default async function VendorsPage() {
-  await guardPage("admin");
+/**
+ * /admin/vendors (docs/product.md §2 "Manage vendors"): rendered on the server like the other admin
+ * lists, the name search in the URL (?search=); "Getting vendors..." while the list streams in.
+ */
+export default async function VendorsPage({ searchParams }: { searchParams: SearchParams }) {
+  const ctx = await guardPage("admin");
+  const parsed = vendorListQuerySchema.safeParse({ search: (firstParam((await searchParams).search) ?? "").trim() || undefined });
+  if (!parsed.success) redirect("/admin/vendors");
+  const search = parsed.data.search ?? "";
   return (
     <AdminPage
       title={t.listTitle}
@@ -28,15 +39,18 @@ export default async function VendorsPage() {
         </Link>
       }
     >
-      <Suspense
-        fallback={
-          <p className="flex items-center gap-2 text-sm text-stone-600" role="status">
-            <Spinner /> {t.loading}
-          </p>
-        }
-      >
-        <VendorList />
-      </Suspense>
+      <div className="flex flex-col gap-4">
+        <VendorSearch search={search} />
+        <Suspense
+          fallback={
+            <p className="flex items-center gap-2 text-sm text-stone-600" role="status">
+              <Spinner /> {t.loading}
+            </p>
+          }
+        >
+          <VendorList vendors={listVendors(ctx, parsed.data)} search={search} />
+        </Suspense>
+      </div>
     </AdminPage>
   );
 }

@@ -6,8 +6,6 @@ export const adminVendorsMessages = {
   addVendor: "Add vendor",
   editVendor: "Edit vendor",
   loading: "Getting vendors...",
-  loadFailed: "The vendors could not be loaded.",
-  retry: "Try again",
   searchLabel: "Search vendors by name",
   searchPlaceholder: "Search by name",
   searchButton: "Search",
