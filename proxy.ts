@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { validationMessages } from "@/lib/shared/messages/validation";
-import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/accounts/request-guard";
+import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/entry/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
@@ -23,7 +23,7 @@ import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/li
  *   inline scripts) and on the answer, and HSTS when the shop is served over TLS;
  * - gives the request an id (a sane incoming X-Request-Id, or a new one) on the request headers,
  *   where every log line of the request finds it (lib/log), and on the answer;
- * - guards pages before they render (lib/accounts/request-guard.ts): who may not open a page is
+ * - guards pages before they render (lib/entry/request-guard.ts): who may not open a page is
  *   redirected with a real 307, and a missing product answers a real 404 (a page's prerendered
  *   shell is sent before the page itself runs, so the page could only redirect client-side).
  */

@@ -10,7 +10,7 @@ import { test } from "./support/test";
 /*
  * The pages half of the authorization matrix (issue 10): every page under app/ × {visitor,
  * unverified customer, verified customer, admin} → the URL the browser ends on and its status,
- * per docs/product.md §2 route selection and lib/accounts/page-guard.ts. A page file without a row fails
+ * per docs/product.md §2 route selection and lib/entry/page-paths.ts. A page file without a row fails
  * the first test. Dynamic segments are filled with real objects: a seeded product's slug, and an
  * unconfirmed order of the verified customer's (a fresh account, so its empty cart and its order
  * are this file's own).

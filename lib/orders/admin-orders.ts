@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { parseId } from "@/lib/shared/validation/ids";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireUser, requireVerified, type UserActor } from "@/lib/accounts/access";
+import { requireUser, requireVerified, type UserActor } from "@/lib/identity/access";
 import { Conflict, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { vendors } from "@/db/schema";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";

@@ -12,7 +12,7 @@ import { GET as currentUser } from "@/app/api/rest-auth/user/route";
 import { GET as orderDetails } from "@/app/api/orders/order/details/[id]/route";
 import { getDb, type Db } from "@/db/client";
 import { apiTokens, orders, passwordResetCodes, users } from "@/db/schema";
-import { customersScreen, findCustomerForPage, INVITATION_CODE_TTL_DAYS, listCustomers } from "@/lib/accounts/customers-admin";
+import { customersScreen, findCustomerForPage, INVITATION_CODE_TTL_DAYS, listCustomers } from "@/lib/customers/customers-admin";
 import { VISITOR, type Actor } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";

@@ -8,7 +8,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { OfflineLine } from "@/components/ui/offline-line";
 import { Pagination } from "@/components/ui/pagination";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { myOrdersPage } from "@/lib/orders/customer-orders";
@@ -32,7 +32,7 @@ const t = ordersMessages;
 
 /** The customer's orders (docs/product.md §2 "My orders"): sort, filter and 16 a page, from the URL. */
 export default async function MyOrdersPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await guardPage("customer");
+  const ctx = await guardPage("/my-orders");
   const raw = await searchParams;
   const parsed = myOrdersQuerySchema.safeParse({ sort: firstParam(raw.sort), status: firstParam(raw.status), delivered_status: firstParam(raw.delivered_status), page: firstParam(raw.page) });
   if (!parsed.success) redirect("/my-orders");

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { OfflineProductsSwitch } from "@/components/shop/offline-products-switch";
 import { ProductsCatalogue } from "@/components/shop/products-catalogue";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
@@ -21,7 +21,7 @@ function titleOf(view: ProductsView, categoryName: string | null): string {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const ctx = await guardPage("public");
+  const ctx = await guardPage("/products");
   const result = await readProductsView(ctx, audienceOf(ctx.actor), await searchParams);
   // description: null here too, so that the one in the shell stays the only one.
   if (!result.ok) return { title: catalogMessages.title, description: null };
@@ -80,7 +80,7 @@ function ProductsLoading() {
 }
 
 async function ProductsContent({ searchParams }: Props) {
-  const ctx = await guardPage("public");
+  const ctx = await guardPage("/products");
   const audience = audienceOf(ctx.actor);
   const result = await readProductsView(ctx, audience, await searchParams);
   if (!result.ok) redirect(result.redirectTo);

@@ -13,8 +13,8 @@ import { Pagination } from "@/components/ui/pagination";
 import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { customerListQuerySchema } from "@/lib/shared/accounts/customer-schemas";
-import { customersScreen, type Customer } from "@/lib/accounts/customers-admin";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { customersScreen, type Customer } from "@/lib/customers/customers-admin";
+import { guardPage } from "@/lib/entry/page-guard";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 import { pageCount } from "@/lib/shared/pagination/pages";
@@ -30,7 +30,7 @@ export const metadata: Metadata = { title: t.listTitle };
  * count), searchable by company, name or email, 16 a page; the view lives in the URL.
  */
 export default async function AdminCustomersPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/customers");
   const raw = await searchParams;
   const tab = customerTab(firstParam(raw.tab));
   const search = (firstParam(raw.search) ?? "").trim().slice(0, 100) || undefined;

@@ -8,7 +8,7 @@ import { OrderSearch } from "@/components/admin-orders/order-search";
 import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminOrdersPage } from "@/lib/orders/admin-orders";
 import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: t.title };
 
 /** docs/product.md §2 /admin/orders: every order, customer search, sort, the Show filter, 16 a page; all in the URL. */
 export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/orders");
   const raw = await searchParams;
   const parsed = adminOrdersQuerySchema.safeParse({
     search: firstParam(raw.search) || undefined,

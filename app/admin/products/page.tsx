@@ -10,7 +10,7 @@ import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/comp
 import { Pagination } from "@/components/ui/pagination";
 import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { listProducts } from "@/lib/catalog/product-list";
 import { productListQuerySchema } from "@/lib/shared/catalog/product-query";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -35,7 +35,7 @@ const TABS = [
 
 /** docs/product.md §2 /admin/products: four lists in tabs, 16 a page, searchable but for Need to reorder. */
 export default async function AdminProductsPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/products");
   const raw = await searchParams;
   const tab = adminProductTab(firstParam(raw.tab));
   const search = (firstParam(raw.search) ?? "").trim().slice(0, 100) || undefined;

@@ -6,7 +6,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { VendorList } from "@/components/admin-vendors/vendor-list";
 import { buttonStyles } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: t.listTitle };
 
 /** /admin/vendors (docs/product.md §2 "Manage vendors"): the list loads in the browser over the REST API. */
 export default async function VendorsPage() {
-  await guardPage("admin");
+  await guardPage("/admin/vendors");
   return (
     <AdminPage
       title={t.listTitle}

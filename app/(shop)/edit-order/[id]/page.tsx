@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { EditOrderView } from "@/components/orders/edit-order-view";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { ordersMessages } from "@/lib/shared/messages/orders";
 import { productMessages } from "@/lib/shared/messages/product";
@@ -16,7 +16,7 @@ const t = ordersMessages;
 
 /** Edits an unconfirmed order of the customer's own (docs/product.md §2); a confirmed one shows its page. */
 export default async function EditOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const order = await findOrderForPage(await guardPage("customer"), (await params).id);
+  const order = await findOrderForPage(await guardPage("/edit-order/[id]"), (await params).id);
   if (!order) notFound();
   if (order.confirmed) redirect(`/order/${order.id}`);
   return (

@@ -13,7 +13,7 @@ import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { buttonStyles } from "@/components/ui/button";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatOrderTime } from "@/lib/shared/orders/order-time";
@@ -28,7 +28,7 @@ type Props = { params: Promise<{ id: string }> };
 
 const t = ordersMessages;
 
-const loadOrder = cache(async (rawId: string) => findOrderForPage(await guardPage("customer"), rawId));
+const loadOrder = cache(async (rawId: string) => findOrderForPage(await guardPage("/order/[id]"), rawId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const order = await loadOrder((await params).id);

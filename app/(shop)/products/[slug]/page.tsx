@@ -4,7 +4,7 @@ import { cache } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
 import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
@@ -33,7 +33,7 @@ const loadProduct = cache(async (ctx: Ctx, slug: string): Promise<ProductDetail 
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const ctx = await guardPage("public");
+  const ctx = await guardPage("/products/[slug]");
   const detail = await loadProduct(ctx, (await params).slug);
   if (!detail) return { title: productMessages.notFoundTitle };
   const { product } = detail;
@@ -93,7 +93,7 @@ function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) 
 }
 
 export default async function ProductPage({ params }: Props) {
-  const ctx = await guardPage("public");
+  const ctx = await guardPage("/products/[slug]");
   const detail = await loadProduct(ctx, (await params).slug);
   if (!detail) notFound();
   const crumbs = crumbsOf(detail);

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryForm } from "@/components/admin-categories/category-form";
 import { MoveToTrashButton, RestoreButton } from "@/components/admin-categories/category-state-button";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { categoryFormData } from "@/lib/catalog/category-admin";
 import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 
@@ -13,7 +13,7 @@ export const instant = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache(async (rawId: string) => categoryFormData(await guardPage("admin"), rawId));
+const load = cache(async (rawId: string) => categoryFormData(await guardPage("/admin/category/[id]"), rawId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).id);

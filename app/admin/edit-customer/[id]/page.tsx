@@ -10,8 +10,8 @@ import { CustomerEditForm } from "@/components/admin-customers/customer-edit-for
 import { CustomerVerification } from "@/components/admin-customers/customer-verification";
 import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
-import { findCustomerForPage } from "@/lib/accounts/customers-admin";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { findCustomerForPage } from "@/lib/customers/customers-admin";
+import { guardPage } from "@/lib/entry/page-guard";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -19,7 +19,7 @@ export const instant = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-const loadCustomer = cache(async (rawId: string) => findCustomerForPage(await guardPage("admin"), rawId));
+const loadCustomer = cache(async (rawId: string) => findCustomerForPage(await guardPage("/admin/edit-customer/[id]"), rawId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const customer = await loadCustomer((await params).id);

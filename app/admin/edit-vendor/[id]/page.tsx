@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { VendorForm } from "@/components/admin-vendors/vendor-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 import { findVendorForPage } from "@/lib/vendors/vendors";
 
@@ -12,7 +12,7 @@ export const instant = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-const loadVendor = cache(async (rawId: string) => findVendorForPage(await guardPage("admin"), rawId));
+const loadVendor = cache(async (rawId: string) => findVendorForPage(await guardPage("/admin/edit-vendor/[id]"), rawId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vendor = await loadVendor((await params).id);

@@ -11,7 +11,7 @@ import { OrderStatus } from "@/components/orders/order-status";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatOrderTime } from "@/lib/shared/orders/order-time";
@@ -24,13 +24,13 @@ export const instant = false;
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
+  const order = await findOrderForPage(await guardPage("/admin/order/[id]"), (await params).id);
   return { title: order ? t.orderNumber(order.id) : t.notFoundTitle };
 }
 
 /** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
 export default async function AdminOrderPage({ params }: Props) {
-  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
+  const order = await findOrderForPage(await guardPage("/admin/order/[id]"), (await params).id);
   if (!order) notFound();
   return (
     <AdminPage

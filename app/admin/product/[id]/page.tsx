@@ -4,7 +4,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { ProductForm } from "@/components/admin-products/product-form";
 import { productFormChoices } from "@/lib/catalog/product-form-choices";
 import { ProductStateActions } from "@/components/admin-products/product-state-actions";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { getProductForEdit } from "@/lib/catalog/product-admin";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: t.productsCrumb };
 
 /** docs/product.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list. */
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/product/[id]");
   const id = parseId((await params).id);
   if (id === null) notFound();
   let found;

@@ -7,7 +7,7 @@ import { adminOrdersHref, type AdminOrdersView } from "@/components/admin-orders
 import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { customerOrdersForPage } from "@/lib/orders/admin-orders";
 import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
@@ -27,13 +27,13 @@ function queryOf(raw: Awaited<SearchParams>) {
 const nameOf = (customer: { company: string; name: string; email: string }) => customer.name || customer.company || customer.email;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await customerOrdersForPage(await guardPage("admin"), (await params).id, {});
+  const found = await customerOrdersForPage(await guardPage("/admin/customer-orders/customer/[id]"), (await params).id, {});
   return { title: found ? t.customerOrdersTitle(nameOf(found.customer)) : t.customerNotFoundTitle };
 }
 
 /** docs/product.md §2 /admin/customer-orders/customer/{id}: all orders of one customer, 16 a page. */
 export default async function CustomerOrdersPage({ params, searchParams }: Props) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/customer-orders/customer/[id]");
   const rawId = (await params).id;
   const path = `/admin/customer-orders/customer/${encodeURIComponent(rawId)}`;
   const parsed = queryOf(await searchParams);

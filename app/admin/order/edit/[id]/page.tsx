@@ -4,7 +4,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmOrderButton } from "@/components/admin-orders/confirm-order-button";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
 import { EditOrderView } from "@/components/orders/edit-order-view";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { findOrderForPage } from "@/lib/orders/customer-orders";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: t.editOrder };
  * placed by staff always has its customer (the admin order call requires one): shown, not changed.
  */
 export default async function AdminEditOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
+  const order = await findOrderForPage(await guardPage("/admin/order/edit/[id]"), (await params).id);
   if (!order) notFound();
   if (order.confirmed) redirect(`/admin/order/${order.id}`);
   const orderHref = `/admin/order/${order.id}`;

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { requireUser, type UserActor } from "./access";
+import { requireUser, type UserActor } from "@/lib/identity/access";
 import type { ProfilePatch } from "@/lib/shared/accounts/schemas";
 
 /** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */

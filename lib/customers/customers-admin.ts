@@ -11,10 +11,10 @@ import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-account
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
 import { parseId } from "@/lib/shared/validation/ids";
-import { requireAdmin } from "./access";
-import { revokeAllSessions } from "./api-tokens";
+import { requireAdmin } from "@/lib/identity/access";
+import { revokeAllSessions } from "@/lib/identity/api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
-import { issueResetCode } from "./password-reset";
+import { issueResetCode } from "@/lib/identity/password-reset";
 import { profileColumns, type Profile } from "./profile";
 
 /*
@@ -22,7 +22,7 @@ import { profileColumns, type Profile } from "./profile";
  * users): staff list, search, create, verify and delete customer accounts. Admins only, and only
  * customers: an admin's id is "not found" to every call here (staff accounts are made by
  * `npm run create-admin`), so no admin can delete, unverify or edit another admin, or themselves.
- * Profile edits go through lib/accounts/profile.ts (the customer's own PATCH, with the same rules).
+ * Profile edits go through lib/customers/profile.ts (the customer's own PATCH, with the same rules).
  */
 
 /** A customer with the keys of docs/product.md §3 Customer. */
@@ -166,7 +166,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Opens a customer account (docs/product.md §5 create-customer): the username is the email, verified unless
  * staff say otherwise, no password. The customer is emailed a code of the password-reset flow
- * (lib/accounts/password-reset.ts) to choose one at /validateCode. An email that is already
+ * (lib/identity/password-reset.ts) to choose one at /validateCode. An email that is already
  * someone's email or username, in any letter case, is a 400 on the email.
  */
 export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl: URL): Promise<Customer> {
