@@ -10,7 +10,6 @@ import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
-import { parseId } from "@/lib/shared/validation/ids";
 import { requireAdmin } from "@/lib/identity/access";
 import { revokeAllSessions } from "@/lib/identity/api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
@@ -130,18 +129,6 @@ export async function getCustomer(ctx: Ctx, id: number): Promise<Customer> {
   const [row] = await ctx.db.select(customerColumns).from(users).where(and(eq(users.id, id), isCustomer));
   if (!row) throw new NotFound();
   return row;
-}
-
-/** The customer of an edit page's path segment, or null when there is none (the page's 404). */
-export async function findCustomerForPage(ctx: Ctx, rawId: string): Promise<Customer | null> {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  try {
-    return await getCustomer(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
 }
 
 /** Where the emails' links point: PUBLIC_URL when set, else the address staff used. */

@@ -16,11 +16,12 @@ import "server-only";
  * - customer: verified customers only (cart, checkout, my orders, order pages, edit order);
  * - admin: admins only (a visitor is sent to /login, which brings an admin back);
  * - waiting: the waiting page, only for an unverified customer;
- * - null: a page the guard leaves alone (the missing product's 404, the unknown paths' redirect).
+ * - null: a page the guard leaves alone (the missing records' 404s, the unknown paths' redirect).
  *
  * Subject: the page shows one record named by its path's dynamic segment; proxy.ts looks it up as
- * the caller (lib/entry/page-subjects.ts) and answers a real 404 when there is none, since a page
- * whose prerendered shell has started streaming can no longer change its status.
+ * the caller (lib/entry/page-subjects.ts) and, when there is none, shows `missing` (a page
+ * prerendered as a 404 with this page's not-found panel) with a real 404: a page whose prerendered
+ * shell has started streaming can no longer change its status.
  */
 export type PageAccess = "public" | "guest" | "verified" | "customer" | "profile" | "admin" | "waiting";
 
@@ -30,18 +31,20 @@ export type PageSubject = "product" | "productById" | "order" | "category" | "cu
 export interface PageRow {
   access: PageAccess | null;
   subject?: PageSubject;
+  /** Where proxy.ts shows, with a 404, a subject that is not there: a page prerendered as that 404. */
+  missing?: string;
 }
 
 export const PAGE_PATHS = {
   "/": { access: "public" },
   "/products": { access: "public" },
-  "/products/[slug]": { access: "public", subject: "product" },
+  "/products/[slug]": { access: "public", subject: "product", missing: "/products/not-found" },
   "/products/not-found": { access: null },
   "/cart": { access: "customer" },
   "/checkout": { access: "customer" },
   "/my-orders": { access: "customer" },
-  "/order/[id]": { access: "customer", subject: "order" },
-  "/edit-order/[id]": { access: "customer", subject: "order" },
+  "/order/[id]": { access: "customer", subject: "order", missing: "/missing/order" },
+  "/edit-order/[id]": { access: "customer", subject: "order", missing: "/missing/order" },
   "/quick-order": { access: "verified" },
   "/my-profile": { access: "profile" },
   "/login": { access: "guest" },
@@ -54,20 +57,27 @@ export const PAGE_PATHS = {
   "/checkout-admin": { access: "admin" },
   "/admin/products": { access: "admin" },
   "/admin/add-product": { access: "admin" },
-  "/admin/product/[id]": { access: "admin", subject: "productById" },
+  "/admin/product/[id]": { access: "admin", subject: "productById", missing: "/missing/admin-product" },
   "/admin/categories": { access: "admin" },
   "/admin/add-category": { access: "admin" },
-  "/admin/category/[id]": { access: "admin", subject: "category" },
+  "/admin/category/[id]": { access: "admin", subject: "category", missing: "/missing/admin-category" },
   "/admin/customers": { access: "admin" },
   "/admin/create-customer": { access: "admin" },
-  "/admin/edit-customer/[id]": { access: "admin", subject: "customer" },
-  "/admin/customer-orders/customer/[id]": { access: "admin", subject: "customerOrders" },
+  "/admin/edit-customer/[id]": { access: "admin", subject: "customer", missing: "/missing/admin-customer" },
+  "/admin/customer-orders/customer/[id]": { access: "admin", subject: "customerOrders", missing: "/missing/admin-customer-orders" },
   "/admin/orders": { access: "admin" },
-  "/admin/order/[id]": { access: "admin", subject: "order" },
-  "/admin/order/edit/[id]": { access: "admin", subject: "order" },
+  "/admin/order/[id]": { access: "admin", subject: "order", missing: "/missing/admin-order" },
+  "/admin/order/edit/[id]": { access: "admin", subject: "order", missing: "/missing/admin-order" },
   "/admin/vendors": { access: "admin" },
   "/admin/add-vendor": { access: "admin" },
-  "/admin/edit-vendor/[id]": { access: "admin", subject: "vendor" },
+  "/admin/edit-vendor/[id]": { access: "admin", subject: "vendor", missing: "/missing/admin-vendor" },
+  "/missing/order": { access: null },
+  "/missing/admin-order": { access: null },
+  "/missing/admin-customer-orders": { access: null },
+  "/missing/admin-customer": { access: null },
+  "/missing/admin-vendor": { access: null },
+  "/missing/admin-category": { access: null },
+  "/missing/admin-product": { access: null },
   "/[...unknown]": { access: null },
 } as const satisfies Record<string, PageRow>;
 

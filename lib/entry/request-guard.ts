@@ -9,8 +9,10 @@ import { getAdminDraft } from "@/lib/orders/admin-draft";
 import { getDraft } from "@/lib/orders/draft";
 import { CHECKOUT_FLAG_COOKIE } from "@/lib/shared/ui/checkout-flag";
 import { isAdmin } from "@/lib/shared/accounts/actor";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { pageRedirect } from "./page-guard";
 import { matchPage, type PageAccess } from "./page-paths";
+import { loadSubject } from "./page-subjects";
 import { identityFromClaims } from "./request-actor";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
 
@@ -30,7 +32,8 @@ export function accessOfPath(pathname: string): PageAccess | null {
   return matchPage(pathname)?.row.access ?? null;
 }
 
-export type GuardAnswer = { redirect: string } | { notFound: true } | null;
+/** A redirect; a 404 shown as the page `notFound` (the row's `missing`); or null: go ahead. */
+export type GuardAnswer = { redirect: string } | { notFound: string } | null;
 
 async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
   const claims = await readSessionClaims(request);
@@ -39,7 +42,8 @@ async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
 
 /**
  * What the request's page may not show: a redirect (who may not open it), a 404 (a product page
- * whose product does not exist, or is in the trash and the caller is not staff), or null.
+ * whose product does not exist, or is in the trash and the caller is not staff; a page whose path
+ * names a record that does not exist or that the caller may not see), or null.
  * Public pages need no session, so the catalogue's pages are not slowed by one.
  */
 export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
@@ -54,7 +58,7 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
     const state = await productState(ctx, slug);
     if (state === "active") return null;
     if (state === "trashed" && isAdmin(await requestActor(ctx, request))) return null;
-    return { notFound: true };
+    return { notFound: PRODUCT_NOT_FOUND_PATH };
   }
   const actor = await requestActor(ctx, request);
   const userCtx = { ...ctx, actor };
@@ -67,6 +71,15 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   // Checkout needs lines and the billing that Review and pay saved: else the cart is where to start.
   if (path === "/checkout" && !ready(await getDraft(userCtx))) return { redirect: "/cart" };
   if (path === "/checkout-admin" && !ready(await getAdminDraft(userCtx))) return { redirect: "/cart-admin" };
+  // The record the path names, looked up as the caller with the page's own loader: none is a 404.
+  if (page.row.subject) {
+    try {
+      await loadSubject(userCtx, page.path, page.param);
+    } catch (error) {
+      if (error instanceof NotFound) return { notFound: page.row.missing ?? PRODUCT_NOT_FOUND_PATH };
+      throw error;
+    }
+  }
   return null;
 }
 

@@ -6,7 +6,6 @@ import { requireUser, requireVerified, type UserActor } from "@/lib/identity/acc
 import { Conflict, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
-import { parseId } from "@/lib/shared/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
 import type { BillingPatch } from "@/lib/shared/orders/schemas";
 import type { MyOrdersQuery } from "@/lib/shared/orders/query-schemas";
@@ -98,14 +97,3 @@ export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Bil
   });
 }
 
-/** An order for a page: the raw path id, or null when it is not one this actor may see. */
-export async function findOrderForPage(ctx: Ctx, rawId: string): Promise<OrderView | null> {
-  const orderId = parseId(rawId);
-  if (orderId === null) return null;
-  try {
-    return await getOrder(ctx, orderId);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
-}

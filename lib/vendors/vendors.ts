@@ -7,7 +7,6 @@ import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
-import { parseId } from "@/lib/shared/validation/ids";
 import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
 
 /*
@@ -68,18 +67,6 @@ export async function getVendor(ctx: Ctx, id: number): Promise<VendorView> {
 /** Refuses an unknown vendor before its edit is read (404 before 400). */
 export async function assertVendorExists(ctx: Ctx, id: number): Promise<void> {
   await getVendor(ctx, id);
-}
-
-/** The vendor of an edit page's path segment, or null when there is none (the page's 404). */
-export async function findVendorForPage(ctx: Ctx, rawId: string): Promise<VendorView | null> {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  try {
-    return await getVendor(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
 }
 
 /** The unique index is the last word when two saves race past checkNameFree: still a 400 on name. */

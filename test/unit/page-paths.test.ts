@@ -9,7 +9,13 @@ import type { Actor } from "@/lib/context/actor";
  * page: every page under app/ has its row, names its own row, and the proxy decides what the row says.
  */
 
-const state = vi.hoisted(() => ({ actor: { kind: "visitor" } as Actor, draftReady: true, product: "active" as "active" | "trashed" | null }));
+const state = vi.hoisted(() => ({
+  actor: { kind: "visitor" } as Actor,
+  draftReady: true,
+  product: "active" as "active" | "trashed" | null,
+  record: true,
+  lookups: [] as Array<[string, string | undefined]>,
+}));
 vi.mock("next/navigation", () => ({ redirect: vi.fn() }));
 vi.mock("@/lib/entry/page-context", () => ({ getPageContext: vi.fn() }));
 vi.mock("@/db/client", () => ({
@@ -22,6 +28,16 @@ vi.mock("@/lib/entry/request-actor", () => ({ identityFromClaims: async () => ({
 const draft = () => (state.draftReady ? { products: [{}], billing: {} } : { products: [], billing: null });
 vi.mock("@/lib/orders/draft", () => ({ getDraft: async () => draft() }));
 vi.mock("@/lib/orders/admin-draft", () => ({ getAdminDraft: async () => draft() }));
+vi.mock("@/lib/entry/page-subjects", async () => {
+  const { NotFound } = await import("@/lib/shared/errors/domain-errors");
+  return {
+    loadSubject: async (_ctx: unknown, path: string, param: string | undefined) => {
+      state.lookups.push([path, param]);
+      if (!state.record) throw new NotFound();
+      return {};
+    },
+  };
+});
 
 const { PAGE_PATHS, matchPage } = await import("@/lib/entry/page-paths");
 const { pageRedirect, sectionAccess } = await import("@/lib/entry/page-guard");
@@ -75,6 +91,14 @@ describe("the table of pages", () => {
     expect(matchPage("/admin/no-such-page")?.path).toBe("/[...unknown]");
   });
 
+  it("shows every missing record as a page of the table that the guard leaves alone", () => {
+    for (const route of ROWS) {
+      const row: { access: unknown; subject?: string; missing?: string } = PAGE_PATHS[route];
+      if (!row.subject) continue;
+      expect({ route, missing: row.missing && PAGE_PATHS[row.missing as PagePath]?.access }).toEqual({ route, missing: null });
+    }
+  });
+
   it("gives the back office's layout the one access all its pages share", () => {
     expect(sectionAccess("/admin")).toBe("admin");
   });
@@ -84,6 +108,8 @@ describe("proxy.ts decides what the table says", () => {
   beforeEach(() => {
     state.draftReady = true;
     state.product = "active";
+    state.record = true;
+    state.lookups = [];
   });
 
   it.each([
@@ -116,10 +142,28 @@ describe("proxy.ts decides what the table says", () => {
   it("answers 404 for a missing product, and for a trashed one but to staff", async () => {
     state.product = null;
     state.actor = admin;
-    expect(await guardRequest(new NextRequest("http://localhost/products/rice_5kg"))).toEqual({ notFound: true });
+    expect(await guardRequest(new NextRequest("http://localhost/products/rice_5kg"))).toEqual({ notFound: "/products/not-found" });
     state.product = "trashed";
     expect(await guardRequest(new NextRequest("http://localhost/products/rice_5kg"))).toBeNull();
     state.actor = customer;
-    expect(await guardRequest(new NextRequest("http://localhost/products/rice_5kg"))).toEqual({ notFound: true });
+    expect(await guardRequest(new NextRequest("http://localhost/products/rice_5kg"))).toEqual({ notFound: "/products/not-found" });
+  });
+
+  it("answers 404 for a page whose record is missing, looked up with the page's own loader, only for whoever may open it", async () => {
+    const withRecord = ROWS.filter((route) => "subject" in PAGE_PATHS[route] && route !== "/products/[slug]");
+    expect(withRecord.length).toBe(9);
+    state.record = false;
+    for (const actor of [visitor, pending, customer, admin]) {
+      state.actor = actor;
+      for (const route of withRecord) {
+        state.lookups = [];
+        const access = PAGE_PATHS[route].access!;
+        const redirect = pageRedirect({ actor, db: {} as never }, access, urlOf(route));
+        const answer = await guardRequest(new NextRequest(`http://localhost${urlOf(route)}`));
+        const missing = (PAGE_PATHS[route] as { missing?: string }).missing;
+        expect({ route, answer }).toEqual({ route, answer: redirect ? { redirect } : { notFound: missing } });
+        expect(state.lookups).toEqual(redirect ? [] : [[route, "12"]]);
+      }
+    }
   });
 });
