@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { validationMessages } from "@/lib/shared/messages/validation";
-import { guardRequest, PRODUCT_NOT_FOUND_PATH } from "@/lib/accounts/request-guard";
+import { guardRequest } from "@/lib/entry/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
@@ -23,9 +23,10 @@ import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/li
  *   inline scripts) and on the answer, and HSTS when the shop is served over TLS;
  * - gives the request an id (a sane incoming X-Request-Id, or a new one) on the request headers,
  *   where every log line of the request finds it (lib/log), and on the answer;
- * - guards pages before they render (lib/accounts/request-guard.ts): who may not open a page is
- *   redirected with a real 307, and a missing product answers a real 404 (a page's prerendered
- *   shell is sent before the page itself runs, so the page could only redirect client-side).
+ * - guards pages before they render (lib/entry/request-guard.ts): who may not open a page is
+ *   redirected with a real 307, and a missing product, or a missing record a private page names
+ *   (/order/12, /admin/edit-vendor/3), answers a real 404 (a page's prerendered shell is sent
+ *   before the page itself runs, so the page could only redirect client-side or answer 200).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname: rawPath, host: urlHost } = new URL(request.url);
@@ -52,7 +53,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const guard = isPageRequest(request) ? await guardRequest(request) : null;
   let response: NextResponse;
   if (guard && "redirect" in guard) response = NextResponse.redirect(new URL(guard.redirect, `${origin.protocol}://${origin.host}`), 307);
-  else if (guard) response = NextResponse.rewrite(new URL(PRODUCT_NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
+  // A missing record: the page prerendered as its 404 (lib/entry/page-paths.ts, `missing`).
+  else if (guard) response = NextResponse.rewrite(new URL(guard.notFound, request.url), { status: 404, request: { headers } });
   else response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   response.headers.set("X-Request-Id", requestId);

@@ -8,7 +8,7 @@ import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { VerificationNotice } from "@/components/layout/verification-notice";
-import { getPageContext } from "@/lib/accounts/page-context";
+import { getPageContext } from "@/lib/entry/page-context";
 import { companyContact } from "@/lib/system/company";
 import { layoutMessages } from "@/lib/shared/messages/layout";
 import "./globals.css";

@@ -84,7 +84,7 @@ export const apiTokens = pgTable(
     // Every token expires: a login token API_TOKEN_TTL_DAYS after its last use (renewed while in
     // use, at most once a day), a reset token 15 minutes after it was issued.
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    // When a use last renewed it (not every use: see lib/accounts/api-tokens.ts).
+    // When a use last renewed it (not every use: see lib/identity/api-tokens.ts).
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [

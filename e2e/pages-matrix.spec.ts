@@ -10,7 +10,7 @@ import { test } from "./support/test";
 /*
  * The pages half of the authorization matrix (issue 10): every page under app/ × {visitor,
  * unverified customer, verified customer, admin} → the URL the browser ends on and its status,
- * per docs/product.md §2 route selection and lib/accounts/page-guard.ts. A page file without a row fails
+ * per docs/product.md §2 route selection and lib/entry/page-paths.ts. A page file without a row fails
  * the first test. Dynamic segments are filled with real objects: a seeded product's slug, and an
  * unconfirmed order of the verified customer's (a fresh account, so its empty cart and its order
  * are this file's own).
@@ -79,6 +79,13 @@ const PAGES: Record<string, PageRow> = {
   "/admin/product/[id]": { url: (ids) => `/admin/product/${ids.productId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // A missing product: proxy.ts shows this page with a 404 (issue 13); opened directly it is the same.
   "/products/not-found": { url: () => "/products/not-found", ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
+  // A missing record of a private page: proxy.ts shows these with a 404 (issue 23); opened directly the same.
+  ...Object.fromEntries(
+    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product"].map((kind) => [
+      `/missing/${kind}`,
+      { url: () => `/missing/${kind}`, ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
+    ]),
+  ) as Record<string, PageRow>,
   // Any unknown path goes home, which an unverified customer may now browse (no prices).
   "/[...unknown]": { url: () => "/no-such-page/at-all", ends: { visitor: "/", unverified: "/", verified: "/", admin: "/" } },
 };
@@ -143,5 +150,38 @@ test.describe("the pages matrix", () => {
     const cells = (await Promise.all(ACTORS.map((actor) => visitAll(browser, actor, accounts[actor], ids)))).flat();
     console.log(`pages matrix: ${cells.length} page cells`);
     expect(cells).toHaveLength(ACTORS.length * Object.keys(PAGES).length);
+  });
+
+  // Issue 23: proxy.ts looks the path's record up with the page's own loader (lib/entry/page-subjects.ts),
+  // so an unknown id, or another customer's order, is a real 404 with the page's not-found panel.
+  test("a private page for a record that is not there answers a real 404 with its not-found panel", async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const { account } = await verifiedWithOrder(request);
+    const { ids: other } = await verifiedWithOrder(request);
+    const cases: Array<[ActorName, string, RegExp]> = [
+      ["verified", "/order/999999", /Order not found/],
+      ["verified", `/order/${other.orderId}`, /Order not found/],
+      ["verified", "/edit-order/999999", /Order not found/],
+      ["admin", "/admin/order/999999", /Order not found/],
+      ["admin", "/admin/order/edit/999999", /Order not found/],
+      ["admin", "/admin/customer-orders/customer/999999", /Customer not found/],
+      ["admin", "/admin/edit-customer/999999", /Customer not found/],
+      ["admin", "/admin/edit-vendor/999999", /Vendor not found/],
+      ["admin", "/admin/category/999999", /Category not found/],
+      ["admin", "/admin/product/999999", /Product not found/],
+      ["admin", "/admin/product/not-an-id", /Product not found/],
+    ];
+    for (const actor of ["verified", "admin"] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, actor === "admin" ? ADMIN : account);
+      for (const [who, url, title] of cases.filter(([who]) => who === actor)) {
+        const response = await page.goto(url);
+        expect.soft({ who, url, status: response?.status() }).toEqual({ who, url, status: 404 });
+        await expect.soft(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        expect.soft(new URL(page.url()).pathname).toBe(url);
+      }
+      await context.close();
+    }
   });
 });

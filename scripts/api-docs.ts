@@ -235,7 +235,7 @@ export async function resolve(specifier, context, next) {
 async function main(): Promise<void> {
   stubNextOnlyModules();
   const { API_ROUTES } = await import("@/app/api/route-manifest");
-  const { declaredRoutes, openApiDocument } = await import("@/lib/http/openapi");
+  const { declaredRoutes, openApiDocument } = await import("@/lib/entry/openapi");
   const doc = openApiDocument(declaredRoutes(API_ROUTES), { version: "docs", serverUrl: "http://localhost:3000" }) as unknown as OpenApiLike;
   const file = path.resolve(import.meta.dirname, "..", API_DOC_PATH);
   const before = readFileSync(file, "utf8");

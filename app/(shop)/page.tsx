@@ -7,7 +7,7 @@ import { ProductGrid } from "@/components/shop/product-grid";
 import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
 import { CanonicalLink } from "@/components/layout/canonical-link";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { listFeatured } from "@/lib/catalog/featured-products";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { homeMessages } from "@/lib/shared/messages/home";
@@ -15,7 +15,7 @@ import { shopMessages } from "@/lib/shared/messages/shop";
 
 /** The three product lists, for the audience of whoever is looking, from the catalogue cache. */
 async function HomeProducts() {
-  const ctx = await guardPage("public");
+  const ctx = await guardPage("/");
   const { newArrivals, specials, topSellers } = await listFeatured(ctx, 8);
   const audience = audienceOf(ctx.actor);
   const grid = { audience, returnTo: "/", awaiting: awaitingVerification(ctx.actor) };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardSection } from "@/lib/entry/page-guard";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -10,12 +10,13 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * The shell of every /admin page: the guard (visitors to /login, everyone but staff away), the side
- * navigation, and the page beside it. Each page calls guardPage("admin") again, since a layout is
+ * navigation, and the page beside it: the access all /admin rows of lib/entry/page-paths.ts share.
+ * Each page calls guardPage(its path) again, since a layout is
  * not rendered anew on every navigation; this one keeps the shell itself from ever rendering for
  * someone else.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await guardPage("admin");
+  await guardSection("/admin");
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 narrow:flex-row narrow:gap-8 narrow:py-8">
       <AdminNav />

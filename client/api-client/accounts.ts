@@ -1,7 +1,7 @@
 import type { Role } from "@/db/schema";
-import type { changePassword as changeServerPassword, checkResetCode as checkServerResetCode } from "@/lib/accounts/password-reset";
-import type { Profile } from "@/lib/accounts/profile";
-import type { loginAnswer } from "@/lib/accounts/user-record";
+import type { changePassword as changeServerPassword, checkResetCode as checkServerResetCode } from "@/lib/identity/password-reset";
+import type { Profile } from "@/lib/customers/profile";
+import type { loginAnswer } from "@/lib/identity/user-record";
 import { endpoint, schemaRef } from "./endpoint";
 import { apiFetch } from "./transport";
 

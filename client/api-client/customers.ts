@@ -1,5 +1,5 @@
-import type { Customer } from "@/lib/accounts/customers-admin";
-import type { Profile } from "@/lib/accounts/profile";
+import type { Customer } from "@/lib/customers/customers-admin";
+import type { Profile } from "@/lib/customers/profile";
 import type { Page } from "@/lib/http/page-envelope";
 import { endpoint, schemaRef } from "./endpoint";
 

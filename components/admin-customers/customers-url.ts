@@ -33,3 +33,13 @@ export function customerListQueryOf(view: CustomersView): Record<string, string>
   if (view.page && view.page > 1) query.page = String(view.page);
   return query;
 }
+
+/** The view a URL's parameters ask for, read leniently: an unknown tab is all, a bad page the first. */
+export function customersViewOf(params: Record<string, string | undefined>): CustomersView {
+  const page = Number(params.page ?? "1");
+  return {
+    tab: customerTab(params.tab),
+    search: (params.search ?? "").trim().slice(0, 100) || undefined,
+    page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
+  };
+}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Suspense, type ReactElement } from "react";
 import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
-import { getPageContext } from "@/lib/accounts/page-context";
+import { getPageContext } from "@/lib/entry/page-context";
 import { audienceOf, cartPathFor } from "@/lib/shared/accounts/actor";
 import { companyContact } from "@/lib/system/company";
 import { navMessages } from "@/lib/shared/messages/nav";

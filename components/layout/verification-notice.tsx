@@ -1,5 +1,5 @@
 import { Hourglass } from "lucide-react";
-import { getPageContext } from "@/lib/accounts/page-context";
+import { getPageContext } from "@/lib/entry/page-context";
 import { awaitingVerification } from "@/lib/shared/accounts/actor";
 import { companyContact } from "@/lib/system/company";
 import { layoutMessages } from "@/lib/shared/messages/layout";

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { getDbHandle } from "@/db/client";
-import { AdminAccountError, createAdmin } from "@/lib/accounts/admin-accounts";
+import { AdminAccountError, createAdmin } from "@/lib/identity/admin-accounts";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 

@@ -9,7 +9,7 @@ import {
   users,
   vendors,
 } from "@/db/schema";
-import { hashPassword } from "@/lib/accounts/password";
+import { hashPassword } from "@/lib/identity/password";
 import { VISITOR } from "@/lib/context/actor";
 import { inTransaction, newContext, type Ctx } from "@/lib/context/context";
 import { slugify } from "@/lib/shared/catalog/slug";

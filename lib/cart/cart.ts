@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireUser, requireVerified } from "@/lib/accounts/access";
+import { requireUser, requireVerified } from "@/lib/identity/access";
 import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Conflict, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { cartItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireVerified } from "@/lib/accounts/access";
+import { requireVerified } from "@/lib/identity/access";
 import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { quickOrderLineErrors as errors } from "@/lib/shared/messages/quick-order";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, productCategories, products, type ProductRow } from "@/db/schema";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { parsePercent, toCents } from "@/lib/shared/pricing/money";

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { audienceContext, CATEGORIES, tagCatalog } from "./catalog-cache";
 
 /*

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories } from "@/db/schema";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { Invalid, NotFound, nullIfNotFound } from "@/lib/shared/errors/domain-errors";
 import { adminCategoriesMessages as messages } from "@/lib/shared/messages/admin-categories";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, productCategories, products, vendors } from "@/db/schema";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";

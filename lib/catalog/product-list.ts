@@ -4,7 +4,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import { productCategories, products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, isAdmin, type Audience } from "@/lib/shared/accounts/actor";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";

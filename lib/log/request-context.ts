@@ -5,7 +5,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 /*
  * Which request the running code serves, so that every log line can name it (lib/log/logger.ts).
- * Route handlers run inside runWithRequestId (lib/http/api-route.ts); pages read the id proxy.ts put
+ * Route handlers run inside runWithRequestId (lib/entry/api-route.ts); pages read the id proxy.ts put
  * on the request headers from Next.js's own per-request store (a 'use cache' function has none: what
  * it logs belongs to no one request).
  */

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { orderDrafts } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { adminCheckoutMessages as messages } from "@/lib/shared/messages/admin-checkout";
 import { createOrder, type PlacedOrder } from "./place-order";

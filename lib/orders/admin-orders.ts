@@ -2,10 +2,9 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
-import { NotFound, nullIfNotFound } from "@/lib/shared/errors/domain-errors";
+import { requireAdmin } from "@/lib/identity/access";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
-import { parseId } from "@/lib/shared/validation/ids";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 
@@ -68,11 +67,3 @@ export async function findOrdersCustomer(ctx: Ctx, customerId: number): Promise<
   return { id: user.id, company: user.company, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
 }
 
-/** /admin/customer-orders/customer/[id]: the customer (from the raw path id) and one page of their orders; null when there is no such customer. */
-export async function customerOrdersForPage(ctx: Ctx, rawId: string, query: Omit<AdminOrdersQuery, "customer" | "search">): Promise<{ customer: OrdersCustomer; orders: PageResult<OrderView> } | null> {
-  const customerId = parseId(rawId);
-  if (customerId === null) return null;
-  const customer = await nullIfNotFound(findOrdersCustomer(ctx, customerId));
-  if (customer === null) return null;
-  return { customer, orders: await adminOrdersPage(ctx, { ...query, customer: customerId }) };
-}

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { orderDrafts } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireUser } from "@/lib/accounts/access";
+import { requireUser } from "@/lib/identity/access";
 
 /*
  * Forgets the actor's saved order draft: the cart calls it whenever it empties, so a draft never

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { takeStock } from "@/lib/catalog/stock";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";

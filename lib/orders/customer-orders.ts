@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireUser, requireVerified, type UserActor } from "@/lib/accounts/access";
-import { Conflict, findByPathId, NotFound } from "@/lib/shared/errors/domain-errors";
+import { requireUser, requireVerified, type UserActor } from "@/lib/identity/access";
+import { Conflict, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
@@ -97,7 +97,3 @@ export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: Bil
   });
 }
 
-/** An order for a page: the raw path id, or null when it is not one this actor may see. */
-export async function findOrderForPage(ctx: Ctx, rawId: string): Promise<OrderView | null> {
-  return findByPathId(rawId, (orderId) => getOrder(ctx, orderId));
-}

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { orderDrafts, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireVerifiedCustomer } from "@/lib/accounts/access";
+import { requireVerifiedCustomer } from "@/lib/identity/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireUser } from "@/lib/accounts/access";
+import { requireUser } from "@/lib/identity/access";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
 import { centsToDecimal, formatCad, toCents } from "@/lib/shared/pricing/money";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireUser } from "@/lib/accounts/access";
+import { requireUser } from "@/lib/identity/access";
 import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Conflict, Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { OrderStatusChange } from "@/lib/shared/orders/schemas";

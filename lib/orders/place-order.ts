@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { requireUser, requireVerifiedCustomer } from "@/lib/accounts/access";
+import { requireUser, requireVerifiedCustomer } from "@/lib/identity/access";
 import { clearCartLines } from "@/lib/cart/cart";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { logger } from "@/lib/log/logger";

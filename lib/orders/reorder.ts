@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { cartItems, orderItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireVerifiedCustomer } from "@/lib/accounts/access";
+import { requireVerifiedCustomer } from "@/lib/identity/access";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";

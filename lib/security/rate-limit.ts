@@ -49,7 +49,7 @@ const DAY = 24 * HOUR;
 
 /**
  * The shop's limits. Keys: an account key is the account's id once resolved (else the normalised
- * login text), an IP key comes from clientIp(). The login policy (lib/accounts/login.ts, the README's
+ * login text), an IP key comes from clientIp(). The login policy (lib/identity/login.ts, the README's
  * "Sign-in and password policy") follows OWASP's authentication guidance: guesses are throttled per
  * source and per (account, source); failures against one account from many sources put it under
  * watch, where only sources that have not failed against it may still try — so an attacker can slow

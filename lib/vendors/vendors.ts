@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { vendors } from "@/db/schema";
-import { requireAdmin } from "@/lib/accounts/access";
+import { requireAdmin } from "@/lib/identity/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
-import { findByPathId, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
+import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
 import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
@@ -68,11 +68,6 @@ export async function getVendor(ctx: Ctx, id: number): Promise<VendorView> {
 /** Refuses an unknown vendor before its edit is read (404 before 400). */
 export async function assertVendorExists(ctx: Ctx, id: number): Promise<void> {
   await getVendor(ctx, id);
-}
-
-/** The vendor of an edit page's path segment, or null when there is none (the page's 404). */
-export async function findVendorForPage(ctx: Ctx, rawId: string): Promise<VendorView | null> {
-  return findByPathId(rawId, (id) => getVendor(ctx, id));
 }
 
 /** The unique index is the last word when two saves race past checkNameFree: still a 400 on name. */

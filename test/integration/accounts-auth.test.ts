@@ -72,7 +72,7 @@ describe("POST /api/rest-auth/login/", () => {
       const response = await post(login, "/api/rest-auth/login/", { email: user.email, password: "bad" }, { "x-forwarded-for": `198.51.100.${i}` });
       expect(response.status).toBe(400);
     }
-    // Under watch: a new address gets a few tries (lib/accounts/login.ts WATCHED_ACCOUNT_TRIES), then 429.
+    // Under watch: a new address gets a few tries (lib/identity/login.ts WATCHED_ACCOUNT_TRIES), then 429.
     const fresh = { "x-forwarded-for": "198.51.100.150" };
     for (let i = 0; i < 3; i++) expect((await post(login, "/api/rest-auth/login/", { email: user.email, password: "bad" }, fresh)).status).toBe(400);
     const blocked = await post(login, "/api/rest-auth/login/", { email: user.email, password: "bad" }, fresh);

@@ -10,10 +10,10 @@ import { POST as createCode } from "@/app/api/users/create_password_reset_code/r
 import { PATCH as patchProfile } from "@/app/api/users/profile/[id]/route";
 import { getDb, type Db } from "@/db/client";
 import { passwordResetCodes, users } from "@/db/schema";
-import { authOptions } from "@/lib/accounts/auth-options";
-import { getAuthSecret } from "@/lib/accounts/auth-secret";
-import { hashPassword } from "@/lib/accounts/password";
-import { requestResetCode } from "@/lib/accounts/password-reset";
+import { authOptions } from "@/lib/identity/auth-options";
+import { getAuthSecret } from "@/lib/identity/auth-secret";
+import { hashPassword } from "@/lib/identity/password";
+import { requestResetCode } from "@/lib/identity/password-reset";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { resetAllLimiters } from "@/lib/security/rate-limit";

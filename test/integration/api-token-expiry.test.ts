@@ -5,7 +5,7 @@ import { GET as currentUser } from "@/app/api/rest-auth/user/route";
 import { POST as revokeTokens } from "@/app/api/users/revoke_tokens/[id]/route";
 import { getDb } from "@/db/client";
 import { apiTokens } from "@/db/schema";
-import { hashToken } from "@/lib/accounts/api-tokens";
+import { hashToken } from "@/lib/identity/api-tokens";
 import { resetEnvCache } from "@/lib/env";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
 import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductRow } from "@/db/schema";
-import type { Access } from "@/lib/http/api-route";
-import type { DeclaredRoute } from "@/lib/http/openapi";
+import type { Access } from "@/lib/entry/api-route";
+import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/api/route-manifest";
-import { declaredRoutes } from "@/lib/http/openapi";
+import { declaredRoutes } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { tokenHeaders } from "@/test/support/matrix";

@@ -12,10 +12,11 @@ import { GET as currentUser } from "@/app/api/rest-auth/user/route";
 import { GET as orderDetails } from "@/app/api/orders/order/details/[id]/route";
 import { getDb, type Db } from "@/db/client";
 import { apiTokens, orders, passwordResetCodes, users } from "@/db/schema";
-import { customersScreen, findCustomerForPage, INVITATION_CODE_TTL_DAYS, listCustomers } from "@/lib/accounts/customers-admin";
+import { customersScreen, INVITATION_CODE_TTL_DAYS, listCustomers } from "@/lib/customers/customers-admin";
+import { loadSubject } from "@/lib/entry/page-subjects";
 import { VISITOR, type Actor } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
+import { Forbidden, NotFound, Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import { getOrder } from "@/lib/orders/customer-orders";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
 import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
@@ -397,14 +398,15 @@ describe("DELETE /api/users/profile/{id}", () => {
 });
 
 describe("the pages' reads", () => {
-  it("customersScreen answers the page and how many await verification; findCustomerForPage only finds customers", async () => {
+  it("customersScreen answers the page and how many await verification; the edit page's record is customers only", async () => {
     const ctx = newContext(db, actorOf(admin, "Admin"));
     const waiting = (await list("?verified=false")).body.count;
     const screen = await customersScreen(ctx, { verified: false });
     expect(screen.awaiting).toBe(waiting);
     expect(screen.list.count).toBe(waiting);
-    expect(await findCustomerForPage(ctx, String(customer.id))).toMatchObject({ id: customer.id, email: customer.email });
-    for (const raw of [String(admin.id), "999999", "abc", "0", "1.5"]) expect(await findCustomerForPage(ctx, raw)).toBeNull();
-    await expect(findCustomerForPage(newContext(db, actorOf(customer, "Customer")), String(customer.id))).rejects.toThrow(Forbidden);
+    const page = "/admin/edit-customer/[id]";
+    expect(await loadSubject(ctx, page, String(customer.id))).toMatchObject({ id: customer.id, email: customer.email });
+    for (const raw of [String(admin.id), "999999", "abc", "0", "1.5"]) await expect(loadSubject(ctx, page, raw)).rejects.toThrow(NotFound);
+    await expect(loadSubject(newContext(db, actorOf(customer, "Customer")), page, String(customer.id))).rejects.toThrow(Forbidden);
   });
 });

@@ -5,7 +5,7 @@ import { categories, orderItems, orders, products, productStock, users } from "@
 import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { seedLargeCatalog } from "@/db/seed/large-catalog";
 import { listNewArrivals } from "@/lib/catalog/featured-products";
-import { verifyPassword } from "@/lib/accounts/password";
+import { verifyPassword } from "@/lib/identity/password";
 import { VISITOR } from "@/lib/context/actor";
 import { GET as getMedia } from "@/app/media/[...key]/route";
 import { apiRequest, routeParams } from "@/test/support/requests";

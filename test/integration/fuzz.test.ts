@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users, type ProductRow } from "@/db/schema";
-import type { DeclaredRoute } from "@/lib/http/openapi";
+import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { ALL_ROUTES, callRoute, leaksIn, routeKey, tokenHeaders, type CallInput } from "@/test/support/matrix";

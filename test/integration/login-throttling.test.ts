@@ -7,12 +7,12 @@ import { POST as checkCode } from "@/app/api/users/reset_password_code_check/rou
 import { POST as changePassword } from "@/app/api/users/change_password/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { createAdmin, AdminAccountError } from "@/lib/accounts/admin-accounts";
-import { authOptions } from "@/lib/accounts/auth-options";
-import { WATCHED_ACCOUNT_TRIES } from "@/lib/accounts/login";
-import { hashPassword } from "@/lib/accounts/password";
-import { issueResetCode } from "@/lib/accounts/password-reset";
-import { isCommonPassword, passwordProblem } from "@/lib/accounts/password-policy";
+import { createAdmin, AdminAccountError } from "@/lib/identity/admin-accounts";
+import { authOptions } from "@/lib/identity/auth-options";
+import { WATCHED_ACCOUNT_TRIES } from "@/lib/identity/login";
+import { hashPassword } from "@/lib/identity/password";
+import { issueResetCode } from "@/lib/identity/password-reset";
+import { isCommonPassword, passwordProblem } from "@/lib/identity/password-policy";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { createLimiter, limits, resetAllLimiters } from "@/lib/security/rate-limit";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/openapi.json/route";
 import { API_ROUTES } from "@/app/api/route-manifest";
-import { HTTP_METHODS } from "@/lib/http/openapi";
+import { HTTP_METHODS } from "@/lib/entry/openapi";
 import { apiRequest, noParams } from "@/test/support/requests";
 
 type Operation = {

@@ -7,7 +7,7 @@ import { POST as login } from "@/app/api/rest-auth/login/route";
 import { GET as currentUser } from "@/app/api/rest-auth/user/route";
 import { getDb } from "@/db/client";
 import { passwordResetCodes, users } from "@/db/schema";
-import { RESET_REQUESTED_MESSAGE } from "@/lib/accounts/password-reset";
+import { RESET_REQUESTED_MESSAGE } from "@/lib/identity/password-reset";
 import { resetAllLimiters } from "@/lib/security/rate-limit";
 import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { divertLogsForTests, logger } from "@/lib/log/logger";
 import { apiRequest, noParams } from "@/test/support/requests";
 

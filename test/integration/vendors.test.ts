@@ -7,8 +7,9 @@ import { getDb, type Db } from "@/db/client";
 import { vendors } from "@/db/schema";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
-import { findVendorForPage, listVendors } from "@/lib/vendors/vendors";
+import { Forbidden, NotFound, Unauthenticated } from "@/lib/shared/errors/domain-errors";
+import { listVendors } from "@/lib/vendors/vendors";
+import { loadSubject } from "@/lib/entry/page-subjects";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { cookieHeaders, SAME_ORIGIN } from "@/test/support/matrix";
@@ -281,7 +282,7 @@ describe("the edit page's lookup", () => {
   it("finds a vendor by its path segment, and nothing for an unknown or malformed one", async () => {
     const v = await build.vendor();
     const ctx = newContext(db, { kind: "user", id: admin.id, email: admin.email, role: "Admin", verified: true });
-    expect(await findVendorForPage(ctx, String(v.id))).toMatchObject({ id: v.id, name: v.name });
-    for (const raw of ["999999", "0", "x1", "1.5", ""]) expect(await findVendorForPage(ctx, raw)).toBeNull();
+    expect(await loadSubject(ctx, "/admin/edit-vendor/[id]", String(v.id))).toMatchObject({ id: v.id, name: v.name });
+    for (const raw of ["999999", "0", "x1", "1.5", ""]) await expect(loadSubject(ctx, "/admin/edit-vendor/[id]", raw)).rejects.toThrow(NotFound);
   });
 });

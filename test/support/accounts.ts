@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { hashPassword } from "@/lib/accounts/password";
-import { getAuthSecret } from "@/lib/accounts/auth-secret";
-import { issueToken } from "@/lib/accounts/api-tokens";
+import { hashPassword } from "@/lib/identity/password";
+import { getAuthSecret } from "@/lib/identity/auth-secret";
+import { issueToken } from "@/lib/identity/api-tokens";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { API_ROUTES } from "@/app/api/route-manifest";
 import { getDb } from "@/db/client";
 import { cartItems, users } from "@/db/schema";
-import { issueToken, type TokenPurpose } from "@/lib/accounts/api-tokens";
-import { identityColumns } from "@/lib/accounts/user-record";
+import { issueToken, type TokenPurpose } from "@/lib/identity/api-tokens";
+import { identityColumns } from "@/lib/identity/user-record";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { declaredRoutes, type DeclaredRoute } from "@/lib/http/openapi";
+import { declaredRoutes, type DeclaredRoute } from "@/lib/entry/openapi";
 import { sessionCookie, type TestUser } from "./accounts";
 import { apiRequest, routeParams, TEST_ORIGIN } from "./requests";
 

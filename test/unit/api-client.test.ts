@@ -15,7 +15,7 @@ import * as vendors from "@/client/api-client/vendors";
 import * as quickOrder from "@/client/api-client/quick-order";
 import * as reorder from "@/client/api-client/reorder";
 import type { Cart } from "@/lib/cart/cart";
-import type { ApiRouteHandler } from "@/lib/http/api-route";
+import type { ApiRouteHandler } from "@/lib/entry/api-route";
 import { readForm } from "@/lib/http/validation";
 import type { OrderView } from "@/lib/orders/order-view";
 import type { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/api/route-manifest";
-import { declaredRoutes, openApiDocument } from "@/lib/http/openapi";
+import { declaredRoutes, openApiDocument } from "@/lib/entry/openapi";
 import { API_DOC_PATH, REGENERATE_COMMAND, generatedSection, renderRouteTables, type OpenApiLike } from "@/scripts/api-docs";
 
 /*

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { setDbHandle, type Db } from "@/db/client";
 import { Conflict, Forbidden, Invalid, InvalidRequest, NotFound, TooManyRequests, Unauthenticated } from "@/lib/shared/errors/domain-errors";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 
 // These handlers never touch the database; a stand-in keeps the unit run from opening ./.data.

@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
  *   the build; the Next.js cache handlers in lib/cache/ are loaded by next.config.ts outside the
  *   React server environment and are the one exception;
  * - browser code (client/, and every "use client" file) imports from lib/ only lib/shared/
- *   (type-only imports aside: they are erased).
+ *   (type-only imports aside: they are erased);
+ * - between lib/'s modules imports go one way (docs/architecture.md, "Layers and import directions"):
+ *   lib/entry above the domain modules, lib/identity below them, lib/http beneath all (type-only
+ *   imports included: a cycle of types is still two modules that cannot be understood apart).
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -31,6 +34,8 @@ interface Source {
   useClient: boolean;
   /** Runtime imports, resolved to repository paths (type-only imports left out). */
   imports: string[];
+  /** Every import, type-only ones included. */
+  allImports: string[];
 }
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm;
@@ -44,13 +49,15 @@ function resolveSpec(spec: string, from: string): string | null {
 function read(file: string): Source {
   const text = readFileSync(path.join(ROOT, file), "utf8");
   const imports: string[] = [];
+  const allImports: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    if (match[2]) continue;
     const spec = match[3] ?? match[4];
     const target = spec ? resolveSpec(spec, file) : null;
-    if (target) imports.push(target);
+    if (!target) continue;
+    allImports.push(target);
+    if (!match[2]) imports.push(target);
   }
-  return { file, text, useClient: /^["']use client["'];?\s*$/m.test(text), imports };
+  return { file, text, useClient: /^["']use client["'];?\s*$/m.test(text), imports, allImports };
 }
 
 const sources = ["app", "components", "client", "lib"].flatMap(walk).map(read);
@@ -87,5 +94,23 @@ describe("code boundaries", () => {
     expect(browser.length).toBeGreaterThan(0);
     const offending = browser.flatMap((s) => s.imports.filter((t) => t.startsWith("lib/") && !t.startsWith("lib/shared/")).map((t) => `${s.file} → ${t}`));
     expect(offending).toEqual([]);
+  });
+
+  it("imports between lib/'s modules go one way: entry → domain modules → identity; http imports none of them", () => {
+    const moduleOf = (file: string) => /^lib\/([^/]+)\//.exec(file)?.[1] ?? null;
+    const DOMAIN = ["customers", "orders", "catalog", "vendors", "cart"];
+    const refused = (from: string, to: string): boolean => {
+      if (from === to) return false;
+      if (to === "entry") return true; // nothing but app/ and proxy.ts calls the entry
+      if (from === "identity") return to === "http" || DOMAIN.includes(to);
+      if (from === "http") return to === "identity" || DOMAIN.includes(to);
+      return false;
+    };
+    const offending = lib.flatMap((s) => {
+      const from = moduleOf(s.file);
+      return s.allImports.filter((t) => from && moduleOf(t) && refused(from, moduleOf(t)!)).map((t) => `${s.file} → ${t}`);
+    });
+    expect(offending).toEqual([]);
+    expect(lib.some((s) => s.file === "lib/accounts" || s.file.startsWith("lib/accounts/"))).toBe(false);
   });
 });

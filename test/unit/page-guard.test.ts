@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/navigation", () => ({ redirect: vi.fn() }));
-vi.mock("@/lib/accounts/page-context", () => ({ getPageContext: vi.fn() }));
+vi.mock("@/lib/entry/page-context", () => ({ getPageContext: vi.fn() }));
 
-const { pageRedirect } = await import("@/lib/accounts/page-guard");
+const { pageRedirect } = await import("@/lib/entry/page-guard");
 import type { Actor } from "@/lib/context/actor";
 import type { Db } from "@/db/client";
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/api/route-manifest";
-import { ACCESS_LEVELS } from "@/lib/http/api-route";
-import { HTTP_METHODS, declaredRoutes } from "@/lib/http/openapi";
+import { ACCESS_LEVELS } from "@/lib/entry/api-route";
+import { HTTP_METHODS, declaredRoutes } from "@/lib/entry/openapi";
 
 /*
  * The route list that the OpenAPI document and the authorization matrix are built from must name

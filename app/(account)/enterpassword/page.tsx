@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { NewPasswordForm } from "@/components/account/new-password-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { accountMessages } from "@/lib/shared/messages/account";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -11,7 +11,7 @@ export const instant = false;
 export const metadata: Metadata = { title: accountMessages.enterPasswordTitle };
 
 export default async function EnterPasswordPage() {
-  await guardPage("guest");
+  await guardPage("/enterpassword");
   return (
     <AccountCard
       heading={accountMessages.enterPasswordHeading}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { LoginForm } from "@/components/account/login-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { safeReturnPath } from "@/lib/shared/accounts/login-redirect";
 import { accountMessages } from "@/lib/shared/messages/account";
 import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
@@ -13,7 +13,7 @@ export const instant = false;
 export const metadata: Metadata = { title: accountMessages.loginTitle };
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  await guardPage("guest");
+  await guardPage("/login");
   const rawNext = firstParam((await searchParams).next);
   const fromCheckout = rawNext === "checkout";
   // Where a visitor was sent from (a page that needs an account), to come back to afterwards.

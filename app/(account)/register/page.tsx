@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { RegisterForm } from "@/components/account/register-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { accountMessages } from "@/lib/shared/messages/account";
 import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
@@ -12,7 +12,7 @@ export const instant = false;
 export const metadata: Metadata = { title: accountMessages.registerTitle };
 
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
-  await guardPage("guest");
+  await guardPage("/register");
   const fromCheckout = firstParam((await searchParams).next) === "checkout";
   return (
     <AccountCard

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetCodeForm } from "@/components/account/reset-code-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { accountMessages } from "@/lib/shared/messages/account";
 import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
@@ -12,7 +12,7 @@ export const instant = false;
 export const metadata: Metadata = { title: accountMessages.validateTitle };
 
 export default async function ValidateCodePage({ searchParams }: { searchParams: SearchParams }) {
-  await guardPage("guest");
+  await guardPage("/validateCode");
   const email = firstParam((await searchParams).email)?.trim() ?? "";
   const linkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
   return (

@@ -2,7 +2,7 @@ import { Hourglass } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonStyles } from "@/components/ui/button";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { accountMessages } from "@/lib/shared/messages/account";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: accountMessages.waitingTitle };
  * they browse as a visitor does until verified (docs/architecture.md: where this product differs from docs/product.md).
  */
 export default async function WaitingVerificationPage() {
-  await guardPage("waiting");
+  await guardPage("/waiting-verification");
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-14">
       <section className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetEmailForm } from "@/components/account/reset-email-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { accountMessages } from "@/lib/shared/messages/account";
 import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 
@@ -12,7 +12,7 @@ export const instant = false;
 export const metadata: Metadata = { title: accountMessages.youremailTitle };
 
 export default async function YourEmailPage({ searchParams }: { searchParams: SearchParams }) {
-  await guardPage("guest");
+  await guardPage("/youremail");
   const email = firstParam((await searchParams).email) ?? "";
   return (
     <AccountCard

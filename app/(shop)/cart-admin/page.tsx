@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminCartView } from "@/components/admin-checkout/admin-cart-view";
-import { requireUser } from "@/lib/accounts/access";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { requireUser } from "@/lib/identity/access";
+import { guardPage } from "@/lib/entry/page-guard";
 import { adminDraftCart, getAdminDraft } from "@/lib/orders/admin-draft";
 import { cartMessages } from "@/lib/shared/messages/cart";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: cartMessages.title, robots: { index: 
 
 /** The admin's cart, ordered for a customer chosen below it (docs/product.md §2 /cart-admin). */
 export default async function AdminCartPage() {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/cart-admin");
   const draft = await getAdminDraft(ctx);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

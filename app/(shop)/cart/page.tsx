@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
-import { requireUser } from "@/lib/accounts/access";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { requireUser } from "@/lib/identity/access";
+import { guardPage } from "@/lib/entry/page-guard";
 import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
 import { cartMessages } from "@/lib/shared/messages/cart";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: cartMessages.title, robots: { index: 
 
 /** The customer's cart and billing (admins have their own cart at /cart-admin). */
 export default async function CartPage() {
-  const ctx = await guardPage("customer");
+  const ctx = await guardPage("/cart");
   const draft = await getDraft(ctx);
   const billing = await billingFormDefaults(ctx, draft);
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { AdminCheckoutView } from "@/components/admin-checkout/admin-checkout-view";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { getAdminDraft } from "@/lib/orders/admin-draft";
 import { adminCheckoutMessages as t } from "@/lib/shared/messages/admin-checkout";
 
@@ -15,7 +15,7 @@ export const instant = false;
  * where to start.
  */
 const loadDraft = cache(async () => {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/checkout-admin");
   const draft = await getAdminDraft(ctx);
   const billing = draft.billing;
   if (draft.products.length === 0 || !billing) redirect("/cart-admin");

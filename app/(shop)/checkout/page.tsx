@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { CheckoutView } from "@/components/orders/checkout-view";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { getPageContext } from "@/lib/accounts/page-context";
+import { guardPage } from "@/lib/entry/page-guard";
+import { getPageContext } from "@/lib/entry/page-context";
 import { getDraft } from "@/lib/orders/draft";
 import { CHECKOUT_FLAG_COOKIE } from "@/lib/shared/ui/checkout-flag";
 import { checkoutMessages } from "@/lib/shared/messages/checkout";
@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: checkoutMessages.title, robots: { ind
 export default async function CheckoutPage() {
   const { actor } = await getPageContext();
   if (actor.kind === "visitor") redirect((await cookies()).has(CHECKOUT_FLAG_COOKIE) ? "/login?next=checkout" : "/");
-  const ctx = await guardPage("customer");
+  const ctx = await guardPage("/checkout");
   const draft = await getDraft(ctx);
   if (draft.products.length === 0 || !draft.billing) redirect("/cart");
   return (

@@ -1,31 +1,34 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { redirect } from "next/navigation";
 import { OfflineProductsSwitch } from "@/components/shop/offline-products-switch";
 import { ProductsCatalogue } from "@/components/shop/products-catalogue";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { pageRoute, type PageProps, type PageQuery } from "@/lib/entry/page-route";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { catalogMessages } from "@/lib/shared/messages/catalog";
 import { siteOrigin } from "@/lib/system/site-url";
 import { productsHref, productsQuery, type ProductsView } from "@/lib/shared/ui/products-url";
-import type { SearchParams } from "@/lib/shared/ui/search-params";
-import { readProductsView } from "./products-view";
+import { readProductsView, type ViewResult } from "./products-view";
 
-type Props = { searchParams: SearchParams };
+/** The URL read with the API's schema (a bad parameter is dropped: the cleaned URL); a page past the last is the first. */
+const query: PageQuery<Extract<ViewResult, { ok: true }>> = {
+  read: async (params, ctx) => {
+    const result = await readProductsView(ctx, audienceOf(ctx.actor), params);
+    return result.ok ? { view: result } : { redirect: result.redirectTo };
+  },
+  firstPage: ({ view }) => productsHref({ ...view, page: undefined }),
+};
+/** The metadata needs the URL only; the content lists the products too. */
+const urlView = pageRoute("/products", { query });
+const page = pageRoute("/products", { query, load: (ctx, { view }) => listProducts(ctx, view.query) });
 
 function titleOf(view: ProductsView, categoryName: string | null): string {
   const base = view.search ? catalogMessages.searchTitle(view.search) : (categoryName ?? catalogMessages.title);
   return view.page && view.page > 1 ? `${base} — ${catalogMessages.pageSuffix(view.page)}` : base;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const ctx = await guardPage("public");
-  const result = await readProductsView(ctx, audienceOf(ctx.actor), await searchParams);
-  // description: null here too, so that the one in the shell stays the only one.
-  if (!result.ok) return { title: catalogMessages.title, description: null };
-  const { view, categoryName } = result;
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { view, categoryName } = (await urlView(props)).view;
   const canonical = `${await siteOrigin()}${productsHref({ search: view.search, category: view.category, page: view.page })}`;
   return {
     title: titleOf(view, categoryName),
@@ -42,7 +45,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * The page's frame is prerendered; its content depends on the URL and the audience and renders
  * per request from the catalogue cache (lib/catalog/catalog-cache.ts).
  */
-export default function ProductsPage({ searchParams }: Props) {
+export default function ProductsPage({ searchParams }: Pick<PageProps, "searchParams">) {
   return (
     <>
       {/* React puts it in the head of the prerendered shell: the same for every search and category. */}
@@ -79,21 +82,13 @@ function ProductsLoading() {
   );
 }
 
-async function ProductsContent({ searchParams }: Props) {
-  const ctx = await guardPage("public");
+async function ProductsContent({ searchParams }: Pick<PageProps, "searchParams">) {
+  const {
+    ctx,
+    view: { view, tree, categoryName },
+    data: list,
+  } = await page({ searchParams });
   const audience = audienceOf(ctx.actor);
-  const result = await readProductsView(ctx, audience, await searchParams);
-  if (!result.ok) redirect(result.redirectTo);
-  const { view, query, tree, categoryName } = result;
-
-  let list;
-  try {
-    list = await listProducts(ctx, query);
-  } catch (error) {
-    // A page past the end (e.g. after products were removed): the first page of the same view.
-    if (error instanceof NotFound) redirect(productsHref({ ...view, page: undefined }));
-    throw error;
-  }
   const awaiting = awaitingVerification(ctx.actor);
   return (
     <OfflineProductsSwitch renderedFor={productsQuery(view)} audience={audience} awaiting={awaiting}>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { QuickOrderForm } from "@/components/quick-order/quick-order-form";
 import { isAdmin } from "@/lib/shared/accounts/actor";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 
 /** Quick order (issue 14 point 5): for whoever has a cart, verified customers and admins (who go on to /cart-admin). */
 export default async function QuickOrderPage() {
-  const ctx = await guardPage("verified");
+  const ctx = await guardPage("/quick-order");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>

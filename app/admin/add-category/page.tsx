@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryForm } from "@/components/admin-categories/category-form";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { categoryFormData } from "@/lib/catalog/category-admin";
 import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: t.addCategory };
 
 /** /admin/add-category (docs/product.md §2): the category form, with breadcrumbs. */
 export default async function AddCategoryPage() {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/add-category");
   const data = (await categoryFormData(ctx))!;
   return (
     <AdminPage title={t.addCategory} crumbs={[{ name: t.categories, href: "/admin/categories" }, { name: t.addCategory }]}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ProductForm } from "@/components/admin-products/product-form";
 import { productFormChoices } from "@/lib/catalog/product-form-choices";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: t.addTitle };
 
 /** docs/product.md §2 /admin/add-product. */
 export default async function AddProductPage() {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/add-product");
   const { categories, vendors } = await productFormChoices(ctx);
   return (
     <AdminPage title={t.addTitle} crumbs={[{ name: t.productsCrumb, href: "/admin/products" }, { name: t.addTitle }]}>

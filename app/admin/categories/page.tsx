@@ -7,7 +7,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { OfflineLine } from "@/components/ui/offline-line";
 import { SearchForm } from "@/components/ui/search-form";
 import { UrlTabs } from "@/components/ui/url-tabs";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { listCategories } from "@/lib/catalog/categories";
 import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
@@ -26,7 +26,7 @@ const TABS = [
 
 /** docs/product.md §2 /admin/categories: All Categories (search, Add category) and Categories in trash; tab and search in the URL. */
 export default async function AdminCategoriesPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/categories");
   const raw = await searchParams;
   const tab: CategoryTab = firstParam(raw.tab) === "trash" ? "trash" : "all";
   const typed = (firstParam(raw.search) ?? "").trim().slice(0, 100);

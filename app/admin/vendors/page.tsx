@@ -8,7 +8,7 @@ import { VendorList } from "@/components/admin-vendors/vendor-list";
 import { VendorSearch } from "@/components/admin-vendors/vendor-search";
 import { buttonStyles } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { guardPage } from "@/lib/entry/page-guard";
 import { adminVendorsMessages as t } from "@/lib/shared/messages/admin-vendors";
 import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
 import { vendorListQuerySchema } from "@/lib/shared/vendors/schemas";
@@ -24,7 +24,7 @@ export const metadata: Metadata = { title: t.listTitle };
  * lists, the name search in the URL (?search=); "Getting vendors..." while the list streams in.
  */
 export default async function VendorsPage({ searchParams }: { searchParams: SearchParams }) {
-  const ctx = await guardPage("admin");
+  const ctx = await guardPage("/admin/vendors");
   const parsed = vendorListQuerySchema.safeParse({ search: (firstParam((await searchParams).search) ?? "").trim() || undefined });
   if (!parsed.success) redirect("/admin/vendors");
   const search = parsed.data.search ?? "";

@@ -1,5 +1,5 @@
 import { clearCart, getCart } from "@/lib/cart/cart";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const GET = apiRoute({ access: "verified", summary: "The caller's cart, priced by the server." }, ({ ctx }) => getCart(ctx));
 

@@ -1,5 +1,5 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { declaredRoutes, openApiDocument } from "@/lib/http/openapi";
+import { apiRoute } from "@/lib/entry/api-route";
+import { declaredRoutes, openApiDocument } from "@/lib/entry/openapi";
 import { APP_VERSION } from "@/lib/system/version";
 
 /** The OpenAPI 3.1 document of every REST route, built from the routes' own declarations. */

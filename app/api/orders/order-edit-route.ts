@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ApiCtx } from "@/lib/accounts/api-context";
-import { apiRoute } from "@/lib/http/api-route";
+import type { ApiCtx } from "@/lib/entry/api-context";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 /* What the order routes share: the shape of an edit of an unconfirmed order. */

@@ -1,6 +1,6 @@
-import { assertProfileReachable, updateProfile } from "@/lib/accounts/profile";
+import { assertProfileReachable, updateProfile } from "@/lib/customers/profile";
 import { profilePatchSchema } from "@/lib/shared/accounts/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 /* What users/profile/{id}/ and users/registration_profile/{id}/ share: the path and the PATCH. */

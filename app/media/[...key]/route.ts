@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { MEDIA_TYPES, readMedia } from "@/lib/storage/media-store";
 
 const params = z.object({ key: z.array(z.string()) });

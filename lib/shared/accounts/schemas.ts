@@ -24,7 +24,7 @@ const password = secret({
 
 /**
  * A password being chosen: at least PASSWORD_MIN characters. The server also refuses a common
- * password and holds staff to ADMIN_PASSWORD_MIN (lib/accounts/password-policy.ts).
+ * password and holds staff to ADMIN_PASSWORD_MIN (lib/identity/password-policy.ts).
  */
 const newPassword = secret({
   min: PASSWORD_MIN,

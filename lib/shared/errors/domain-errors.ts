@@ -4,7 +4,6 @@
  * Client-safe: no server imports.
  */
 import { validationMessages } from "@/lib/shared/messages/validation";
-import { parseId } from "@/lib/shared/validation/ids";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -52,12 +51,6 @@ export async function nullIfNotFound<T>(work: Promise<T>): Promise<T | null> {
     if (error instanceof NotFound) return null;
     throw error;
   }
-}
-
-/** What `get` answers for a path segment's id; null when the segment is no id or there is no such row. */
-export async function findByPathId<T>(rawId: string, get: (id: number) => Promise<T>): Promise<T | null> {
-  const id = parseId(rawId);
-  return id === null ? null : nullIfNotFound(get(id));
 }
 
 /** The state of the data forbids it now (out of stock, a confirmed order). */

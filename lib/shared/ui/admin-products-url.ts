@@ -34,3 +34,13 @@ export function productListQueryOf(view: AdminProductsView): Record<string, stri
   if (view.page && view.page > 1) query.page = String(view.page);
   return query;
 }
+
+/** The view a URL's parameters ask for, read leniently: an unknown tab is all, a bad page the first. */
+export function adminProductsViewOf(params: Record<string, string | undefined>): AdminProductsView {
+  const page = Number(params.page ?? "1");
+  return {
+    tab: adminProductTab(params.tab),
+    search: (params.search ?? "").trim().slice(0, 100) || undefined,
+    page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
+  };
+}

@@ -30,3 +30,8 @@ export function myOrdersHref(view: MyOrdersView): string {
   const query = params.toString();
   return query ? `/my-orders?${query}` : "/my-orders";
 }
+
+/** The view a parsed my_orders query shows (its page aside: the page is the pagination's). */
+export function myOrdersViewOf(query: MyOrdersQuery): MyOrdersView {
+  return { sort: query.sort, status: query.status, delivered_status: query.delivered_status };
+}

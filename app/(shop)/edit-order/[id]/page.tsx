@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { EditOrderView } from "@/components/orders/edit-order-view";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { ordersMessages } from "@/lib/shared/messages/orders";
 import { productMessages } from "@/lib/shared/messages/product";
 
@@ -14,10 +13,11 @@ export const metadata: Metadata = { title: ordersMessages.editOrder, robots: { i
 
 const t = ordersMessages;
 
+const page = pageRoute("/edit-order/[id]");
+
 /** Edits an unconfirmed order of the customer's own (docs/product.md §2); a confirmed one shows its page. */
-export default async function EditOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const order = await findOrderForPage(await guardPage("customer"), (await params).id);
-  if (!order) notFound();
+export default async function EditOrderPage(props: PageProps) {
+  const { subject: order } = await page(props);
   if (order.confirmed) redirect(`/order/${order.id}`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { OrderNextSteps } from "@/components/orders/order-next-steps";
 import { OrderContact } from "@/components/orders/order-contact";
@@ -13,8 +11,7 @@ import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { buttonStyles } from "@/components/ui/button";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatOrderTime } from "@/lib/shared/orders/order-time";
 import { ordersMessages } from "@/lib/shared/messages/orders";
@@ -24,21 +21,18 @@ import { companyContact } from "@/lib/system/company";
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
-type Props = { params: Promise<{ id: string }> };
-
 const t = ordersMessages;
 
-const loadOrder = cache(async (rawId: string) => findOrderForPage(await guardPage("customer"), rawId));
+const page = pageRoute("/order/[id]");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const order = await loadOrder((await params).id);
-  return { title: order ? t.orderNumber(order.id) : t.notFoundTitle, robots: { index: false } };
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { subject: order } = await page(props);
+  return { title: t.orderNumber(order.id), robots: { index: false } };
 }
 
 /** One of the customer's orders (docs/product.md §2 "Single order"), from its snapshot. */
-export default async function OrderPage({ params }: Props) {
-  const order = await loadOrder((await params).id);
-  if (!order) notFound();
+export default async function OrderPage(props: PageProps) {
+  const { subject: order } = await page(props);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs crumbs={[{ name: productMessages.home, href: "/" }, { name: t.breadcrumbOrders, href: "/my-orders" }, { name: t.orderNumber(order.id) }]} />

@@ -1,14 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
 import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { getProductBySlug, type ProductDetail } from "@/lib/catalog/product-detail";
+import type { ProductDetail } from "@/lib/catalog/product-detail";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
-import type { Ctx } from "@/lib/context/context";
-import { nullIfNotFound } from "@/lib/shared/errors/domain-errors";
 import { productMessages } from "@/lib/shared/messages/product";
 import { shopMessages } from "@/lib/shared/messages/shop";
 import { siteOrigin } from "@/lib/system/site-url";
@@ -20,16 +16,11 @@ import { productsHref } from "@/lib/shared/ui/products-url";
  */
 export const instant = false;
 
-type Props = { params: Promise<{ slug: string }> };
+/** The product for this request (page and metadata share one query); none is the product's 404. */
+const page = pageRoute("/products/[slug]");
 
-/** The product for this request (page and metadata share one query), or null when there is none. */
-const loadProduct = cache((ctx: Ctx, slug: string): Promise<ProductDetail | null> => nullIfNotFound(getProductBySlug(ctx, slug)));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const ctx = await guardPage("public");
-  const detail = await loadProduct(ctx, (await params).slug);
-  if (!detail) return { title: productMessages.notFoundTitle };
-  const { product } = detail;
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { product } = (await page(props)).subject;
   return {
     title: product.name,
     description: productMessages.description(product.name, shopMessages.caseOf(product.box_quantity), product.item),
@@ -85,10 +76,8 @@ function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) 
   return { productData, breadcrumbData };
 }
 
-export default async function ProductPage({ params }: Props) {
-  const ctx = await guardPage("public");
-  const detail = await loadProduct(ctx, (await params).slug);
-  if (!detail) notFound();
+export default async function ProductPage(props: PageProps) {
+  const { ctx, subject: detail } = await page(props);
   const crumbs = crumbsOf(detail);
   const { productData, breadcrumbData } = structuredData(detail, crumbs, await siteOrigin());
   return (

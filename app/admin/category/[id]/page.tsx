@@ -1,30 +1,33 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryForm } from "@/components/admin-categories/category-form";
 import { MoveToTrashButton, RestoreButton } from "@/components/admin-categories/category-state-button";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { categoryFormData } from "@/lib/catalog/category-admin";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
-type Props = { params: Promise<{ id: string }> };
+// The category is the path's record (404 before anything else); the form data is the parents it may move under.
+const page = pageRoute("/admin/category/[id]", {
+  load: async (ctx, { subject }) => {
+    const data = await categoryFormData(ctx, String(subject.id));
+    if (!data) throw new NotFound();
+    return data;
+  },
+});
 
-const load = cache(async (rawId: string) => categoryFormData(await guardPage("admin"), rawId));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const data = await load((await params).id);
-  return { title: data?.category ? `${t.editCategory}: ${data.category.name}` : t.notFoundTitle };
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { subject: category } = await page(props);
+  return { title: `${t.editCategory}: ${category.name}` };
 }
 
 /** /admin/category/{id} (docs/product.md §2): the category form, filled in, with Move to trash or Restore; an unknown id is a 404. */
-export default async function EditCategoryPage({ params }: Props) {
-  const data = await load((await params).id);
-  if (!data?.category) notFound();
-  const { category, parents, hasSubcategories } = data;
+export default async function EditCategoryPage(props: PageProps) {
+  const { subject: category, data } = await page(props);
+  const { parents, hasSubcategories } = data;
   return (
     <AdminPage
       title={t.editCategory}

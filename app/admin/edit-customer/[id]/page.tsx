@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { customerLabel } from "@/components/admin-customers/customer-label";
 import { CustomerAccess } from "@/components/admin-customers/customer-access";
@@ -10,26 +8,22 @@ import { CustomerEditForm } from "@/components/admin-customers/customer-edit-for
 import { CustomerVerification } from "@/components/admin-customers/customer-verification";
 import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
-import { findCustomerForPage } from "@/lib/accounts/customers-admin";
-import { guardPage } from "@/lib/accounts/page-guard";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
-type Props = { params: Promise<{ id: string }> };
+const page = pageRoute("/admin/edit-customer/[id]");
 
-const loadCustomer = cache(async (rawId: string) => findCustomerForPage(await guardPage("admin"), rawId));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const customer = await loadCustomer((await params).id);
-  return { title: customer ? `${t.editCustomer}: ${customerLabel(customer)}` : t.notFoundTitle };
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { subject: customer } = await page(props);
+  return { title: `${t.editCustomer}: ${customerLabel(customer)}` };
 }
 
 /** /admin/edit-customer/{id} (docs/product.md §2): the profile (email read-only), verification, sign-out everywhere, deletion. */
-export default async function EditCustomerPage({ params }: Props) {
-  const customer = await loadCustomer((await params).id);
-  if (!customer) notFound();
+export default async function EditCustomerPage(props: PageProps) {
+  const { subject: customer } = await page(props);
   const who = customerLabel(customer);
   return (
     <AdminPage

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { Pencil } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
@@ -11,8 +10,7 @@ import { OrderStatus } from "@/components/orders/order-status";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatOrderTime } from "@/lib/shared/orders/order-time";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
@@ -21,17 +19,16 @@ import { ordersMessages } from "@/lib/shared/messages/orders";
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
-type Props = { params: Promise<{ id: string }> };
+const page = pageRoute("/admin/order/[id]");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
-  return { title: order ? t.orderNumber(order.id) : t.notFoundTitle };
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { subject: order } = await page(props);
+  return { title: t.orderNumber(order.id) };
 }
 
 /** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
-export default async function AdminOrderPage({ params }: Props) {
-  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
-  if (!order) notFound();
+export default async function AdminOrderPage(props: PageProps) {
+  const { subject: order } = await page(props);
   return (
     <AdminPage
       title={t.orderNumber(order.id)}

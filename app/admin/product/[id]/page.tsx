@@ -1,34 +1,23 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ProductForm } from "@/components/admin-products/product-form";
 import { productFormChoices } from "@/lib/catalog/product-form-choices";
 import { ProductStateActions } from "@/components/admin-products/product-state-actions";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { getProductForEdit } from "@/lib/catalog/product-admin";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
-import { parseId } from "@/lib/shared/validation/ids";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.productsCrumb };
 
+const page = pageRoute("/admin/product/[id]", { load: (ctx) => productFormChoices(ctx) });
+
 /** docs/product.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list. */
-export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
-  const ctx = await guardPage("admin");
-  const id = parseId((await params).id);
-  if (id === null) notFound();
-  let found;
-  try {
-    found = await getProductForEdit(ctx, id);
-  } catch (error) {
-    if (error instanceof NotFound) notFound();
-    throw error;
-  }
-  const { product, mainCategoryId, subcategoryId } = found;
-  const { categories, vendors } = await productFormChoices(ctx);
+export default async function EditProductPage(props: PageProps) {
+  const { subject, data } = await page(props);
+  const { product, mainCategoryId, subcategoryId } = subject;
+  const { categories, vendors } = data;
   return (
     <AdminPage title={t.editTitle(product.name)} crumbs={[{ name: t.productsCrumb, href: "/admin/products" }, { name: product.name }]}>
       <div className="flex flex-col gap-6">

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/accounts/auth-options";
+import { authOptions } from "@/lib/identity/auth-options";
 import { guardNextAuth } from "@/lib/http/next-auth-guard";
 
 const handler = guardNextAuth(NextAuth(authOptions));

@@ -1,6 +1,6 @@
 import { listCategories } from "@/lib/catalog/categories";
 import { categoryListQuerySchema } from "@/lib/shared/catalog/category-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const GET = apiRoute(
   {

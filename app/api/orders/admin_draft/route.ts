@@ -1,6 +1,6 @@
 import { getAdminDraft, saveAdminDraft } from "@/lib/orders/admin-draft";
 import { adminDraftSchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 /* The admin's saved order draft (docs/product.md §3 admin draft billing): a path of this shop, as docs/product.md §7 names none. */
 

@@ -1,6 +1,6 @@
 import { getDraft, saveDraft } from "@/lib/orders/draft";
 import { billingSchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 /* The customer's saved order draft (docs/product.md §3): a path of this shop, as docs/product.md §7 names none. */
 

@@ -1,6 +1,6 @@
 import { myOrdersPage } from "@/lib/orders/customer-orders";
 import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 
 export const GET = apiRoute(

@@ -1,6 +1,6 @@
 import { adminOrdersPage } from "@/lib/orders/admin-orders";
 import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 
 export const GET = apiRoute(

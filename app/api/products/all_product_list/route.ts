@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { catalogVersion, listWholeCatalogue } from "@/lib/catalog/catalog-snapshot";
 import { wholeCatalogueQuerySchema } from "@/lib/shared/catalog/product-query";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const GET = apiRoute(
   {

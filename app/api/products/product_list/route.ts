@@ -1,6 +1,6 @@
 import { listProducts } from "@/lib/catalog/product-list";
 import { productListQuerySchema } from "@/lib/shared/catalog/product-query";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 
 export const GET = apiRoute(

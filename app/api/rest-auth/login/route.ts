@@ -1,8 +1,8 @@
-import { issueToken } from "@/lib/accounts/api-tokens";
-import { authenticateWithPassword } from "@/lib/accounts/login";
+import { issueToken } from "@/lib/identity/api-tokens";
+import { authenticateWithPassword } from "@/lib/identity/login";
 import { loginRequestSchema } from "@/lib/shared/accounts/schemas";
-import { loginAnswer } from "@/lib/accounts/user-record";
-import { apiRoute } from "@/lib/http/api-route";
+import { loginAnswer } from "@/lib/identity/user-record";
+import { apiRoute } from "@/lib/entry/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 
 export const POST = apiRoute(

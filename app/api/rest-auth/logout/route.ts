@@ -1,5 +1,5 @@
-import { endRequestIdentity } from "@/lib/accounts/request-actor";
-import { apiRoute } from "@/lib/http/api-route";
+import { endRequestIdentity } from "@/lib/entry/request-actor";
+import { apiRoute } from "@/lib/entry/api-route";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 
 /** Revokes the API token in use, or ends the web session in use (as next-auth's signOut does). */

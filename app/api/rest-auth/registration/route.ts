@@ -1,6 +1,6 @@
-import { registerCustomer } from "@/lib/accounts/registration";
+import { registerCustomer } from "@/lib/identity/registration";
 import { registrationRequestSchema } from "@/lib/shared/accounts/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 
 export const POST = apiRoute(

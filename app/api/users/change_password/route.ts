@@ -1,7 +1,7 @@
-import { changePassword } from "@/lib/accounts/password-reset";
-import { tokenOf } from "@/lib/accounts/request-actor";
+import { changePassword } from "@/lib/identity/password-reset";
+import { tokenOf } from "@/lib/entry/request-actor";
 import { changePasswordSchema } from "@/lib/shared/accounts/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 /** The caller is not identified by the wrapper: the reset token in the header is the credential. */
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
-import { requestResetCode } from "@/lib/accounts/password-reset";
+import { requestResetCode } from "@/lib/identity/password-reset";
 import { resetCodeRequestSchema } from "@/lib/shared/accounts/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { clientIp } from "@/lib/security/client-ip";
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
-import { listCustomers } from "@/lib/accounts/customers-admin";
+import { listCustomers } from "@/lib/customers/customers-admin";
 import { customerListQuerySchema } from "@/lib/shared/accounts/customer-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { envelopeOf } from "@/lib/http/page-envelope";
 
 export const GET = apiRoute(

@@ -1,5 +1,5 @@
-import { allCustomers } from "@/lib/accounts/customers-admin";
-import { apiRoute } from "@/lib/http/api-route";
+import { allCustomers } from "@/lib/customers/customers-admin";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const GET = apiRoute(
   { access: "admin", summary: "Every customer by company, not paginated (for pickers)." },

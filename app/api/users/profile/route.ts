@@ -1,6 +1,6 @@
-import { createCustomer } from "@/lib/accounts/customers-admin";
+import { createCustomer } from "@/lib/customers/customers-admin";
 import { customerCreateSchema } from "@/lib/shared/accounts/customer-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const POST = apiRoute(
   {

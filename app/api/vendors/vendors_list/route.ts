@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { vendorListQuerySchema } from "@/lib/shared/vendors/schemas";
 import { listVendors } from "@/lib/vendors/vendors";
 

@@ -1,54 +1,41 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page";
 import { AdminOrdersTable } from "@/components/admin-orders/admin-orders-table";
 import { adminOrdersHref, type AdminOrdersView } from "@/components/admin-orders/admin-orders-url";
 import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { customerOrdersForPage } from "@/lib/orders/admin-orders";
+import { pageRoute, schemaQuery, type PageProps } from "@/lib/entry/page-route";
+import { adminOrdersPage } from "@/lib/orders/admin-orders";
 import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
-import { firstParam, type SearchParams } from "@/lib/shared/ui/search-params";
+import { myOrdersViewOf } from "@/lib/shared/ui/my-orders-url";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
-type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
+const pathOf = (id: string | undefined) => `/admin/customer-orders/customer/${encodeURIComponent(id ?? "")}`;
 
-function queryOf(raw: Awaited<SearchParams>) {
-  return myOrdersQuerySchema.safeParse({ sort: firstParam(raw.sort), status: firstParam(raw.status), delivered_status: firstParam(raw.delivered_status), page: firstParam(raw.page) });
-}
+/** The customer is the path's record (an unknown one, or an admin's id, is a 404); their orders, one page of them. */
+const page = pageRoute("/admin/customer-orders/customer/[id]", {
+  query: schemaQuery(myOrdersQuerySchema, { refused: (_params, id) => pathOf(id), firstPage: (query, id) => adminOrdersHref(myOrdersViewOf(query), pathOf(id)) }),
+  load: (ctx, { subject, view }) => adminOrdersPage(ctx, { ...view, customer: subject.id }),
+});
 
 const nameOf = (customer: { company: string; name: string; email: string }) => customer.name || customer.company || customer.email;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await customerOrdersForPage(await guardPage("admin"), (await params).id, {});
-  return { title: found ? t.customerOrdersTitle(nameOf(found.customer)) : t.customerNotFoundTitle };
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { subject: customer } = await page(props);
+  return { title: t.customerOrdersTitle(nameOf(customer)) };
 }
 
 /** docs/product.md §2 /admin/customer-orders/customer/{id}: all orders of one customer, 16 a page. */
-export default async function CustomerOrdersPage({ params, searchParams }: Props) {
-  const ctx = await guardPage("admin");
-  const rawId = (await params).id;
-  const path = `/admin/customer-orders/customer/${encodeURIComponent(rawId)}`;
-  const parsed = queryOf(await searchParams);
-  if (!parsed.success) redirect(path);
-  const query = parsed.data;
-  const view: AdminOrdersView = { sort: query.sort, status: query.status, delivered_status: query.delivered_status };
-  let found;
-  try {
-    found = await customerOrdersForPage(ctx, rawId, query);
-  } catch (error) {
-    if (error instanceof NotFound) redirect(adminOrdersHref(view, path));
-    throw error;
-  }
-  if (!found) notFound();
-  const { customer, orders } = found;
+export default async function CustomerOrdersPage(props: PageProps) {
+  const { subject: customer, view: query, data: orders, param } = await page(props);
+  const path = pathOf(param);
+  const view: AdminOrdersView = myOrdersViewOf(query);
   const filtered = Boolean(query.status || query.delivered_status);
   return (
     <AdminPage

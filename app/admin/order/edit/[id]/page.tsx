@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmOrderButton } from "@/components/admin-orders/confirm-order-button";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
 import { EditOrderView } from "@/components/orders/edit-order-view";
-import { guardPage } from "@/lib/accounts/page-guard";
-import { findOrderForPage } from "@/lib/orders/customer-orders";
+import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -13,14 +12,15 @@ export const instant = false;
 
 export const metadata: Metadata = { title: t.editOrder };
 
+const page = pageRoute("/admin/order/edit/[id]");
+
 /**
  * docs/product.md §2 /admin/order/edit/{id}: billing, quantities, items and products of an unconfirmed
  * order (each add 1 unit), then Confirm order. A confirmed order shows its page instead. An order
  * placed by staff always has its customer (the admin order call requires one): shown, not changed.
  */
-export default async function AdminEditOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const order = await findOrderForPage(await guardPage("admin"), (await params).id);
-  if (!order) notFound();
+export default async function AdminEditOrderPage(props: PageProps) {
+  const { subject: order } = await page(props);
   if (order.confirmed) redirect(`/admin/order/${order.id}`);
   const orderHref = `/admin/order/${order.id}`;
   return (

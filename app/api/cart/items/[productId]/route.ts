@@ -1,6 +1,6 @@
 import { removeFromCart, setCartQuantity } from "@/lib/cart/cart";
 import { cartQuantitySchema } from "@/lib/shared/cart/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("productId");

@@ -1,6 +1,6 @@
 import { previewQuickOrder } from "@/lib/cart/quick-order";
 import { quickOrderSchema } from "@/lib/shared/cart/quick-order-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const POST = apiRoute(
   {

@@ -1,6 +1,6 @@
 import { createCategory } from "@/lib/catalog/category-admin";
 import { categorySchema } from "@/lib/shared/catalog/category-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const POST = apiRoute(
   {

@@ -1,6 +1,6 @@
 import { placeAdminOrder } from "@/lib/orders/admin-order";
 import { adminOrderSchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const POST = apiRoute(
   {

@@ -1,7 +1,7 @@
 import { confirmOrder } from "@/lib/orders/confirm-order";
 import { assertOrderVisible } from "@/lib/orders/customer-orders";
 import { confirmOrderSchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const PATCH = apiRoute(

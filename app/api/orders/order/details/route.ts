@@ -1,6 +1,6 @@
 import { placeOrder } from "@/lib/orders/place-order";
 import { newOrderSchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const POST = apiRoute(
   {

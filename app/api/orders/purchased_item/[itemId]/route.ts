@@ -1,7 +1,7 @@
 import { assertOrderItemVisible } from "@/lib/orders/customer-orders";
 import { deleteOrderItem, setOrderItemQuantity } from "@/lib/orders/edit-order";
 import { orderItemQuantitySchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { orderEditRoute } from "@/app/api/orders/order-edit-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { assertOrderVisible } from "@/lib/orders/customer-orders";
 import { reorder } from "@/lib/orders/reorder";
 import { pathIds } from "@/lib/shared/validation/primitives";

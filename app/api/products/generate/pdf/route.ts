@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { catalogueDownload } from "@/lib/pdf/catalogue-download";
 import { catalogueQuerySchema } from "@/lib/pdf/schemas";
 

@@ -1,6 +1,6 @@
 import { createProduct } from "@/lib/catalog/product-admin";
 import { productCreateSchema } from "@/lib/shared/catalog/product-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 
 export const POST = apiRoute(
   {

@@ -1,6 +1,6 @@
-import { deleteCustomer } from "@/lib/accounts/customers-admin";
-import { getProfile } from "@/lib/accounts/profile";
-import { apiRoute } from "@/lib/http/api-route";
+import { deleteCustomer } from "@/lib/customers/customers-admin";
+import { getProfile } from "@/lib/customers/profile";
+import { apiRoute } from "@/lib/entry/api-route";
 import { profileParams, profilePatchRoute } from "@/app/api/users/profile-route";
 
 export const GET = apiRoute(

@@ -1,6 +1,6 @@
-import { setCustomerVerified } from "@/lib/accounts/customers-admin";
+import { setCustomerVerified } from "@/lib/customers/customers-admin";
 import { verificationSchema } from "@/lib/shared/accounts/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("id");

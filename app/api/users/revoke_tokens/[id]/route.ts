@@ -1,5 +1,5 @@
-import { revokeCustomerTokens } from "@/lib/accounts/customers-admin";
-import { apiRoute } from "@/lib/http/api-route";
+import { revokeCustomerTokens } from "@/lib/customers/customers-admin";
+import { apiRoute } from "@/lib/entry/api-route";
 import { adminCustomersMessages } from "@/lib/shared/messages/admin-customers";
 import { pathIds } from "@/lib/shared/validation/primitives";
 

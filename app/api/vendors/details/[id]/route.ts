@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 import { vendorPatchSchema } from "@/lib/shared/vendors/schemas";
 import { assertVendorExists, updateVendor } from "@/lib/vendors/vendors";

@@ -1,6 +1,6 @@
 import { assertCategoryExists, updateCategory } from "@/lib/catalog/category-admin";
 import { categoryPatchSchema } from "@/lib/shared/catalog/category-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 export const PATCH = apiRoute(

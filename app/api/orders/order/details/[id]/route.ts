@@ -1,6 +1,6 @@
 import { assertOrderVisible, getOrder, updateOrderBilling } from "@/lib/orders/customer-orders";
 import { billingPatchSchema } from "@/lib/shared/orders/schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { orderEditRoute } from "@/app/api/orders/order-edit-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 

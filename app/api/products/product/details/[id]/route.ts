@@ -1,6 +1,6 @@
 import { updateProduct } from "@/lib/catalog/product-admin";
 import { productPatchSchema } from "@/lib/shared/catalog/product-schemas";
-import { apiRoute } from "@/lib/http/api-route";
+import { apiRoute } from "@/lib/entry/api-route";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("id");

@@ -4,10 +4,10 @@ import { VISITOR, type Actor } from "@/lib/context/actor";
 import type { Ctx } from "@/lib/context/context";
 import { Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
-import { renewTokenInUse, resolveToken, revokeTokenById } from "./api-tokens";
-import { readSessionClaims, type SessionClaims } from "./session-cookie";
-import { actorOf, type UserIdentity } from "./user-record";
-import { findSessionUser, revokeSession } from "./web-sessions";
+import { renewTokenInUse, resolveToken, revokeTokenById } from "@/lib/identity/api-tokens";
+import { readSessionClaims, type SessionClaims } from "@/lib/identity/session-cookie";
+import { actorOf, type UserIdentity } from "@/lib/identity/user-record";
+import { findSessionUser, revokeSession } from "@/lib/identity/web-sessions";
 
 export interface RequestIdentity {
   actor: Actor;
@@ -39,7 +39,7 @@ export async function identityFromClaims(ctx: Ctx, claims: SessionClaims | null)
 
 /**
  * Who is calling the API: `Authorization: Token <key>` first (an invalid or expired token is a 401,
- * as in DRF; a valid one is renewed, lib/accounts/api-tokens.ts), else the web session cookie. Role
+ * as in DRF; a valid one is renewed, lib/identity/api-tokens.ts), else the web session cookie. Role
  * and verified come from the database on every request.
  */
 export async function identifyApiRequest(ctx: Ctx, request: NextRequest): Promise<RequestIdentity> {

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { users, type Role } from "@/db/schema";
 import type { Actor } from "@/lib/context/actor";
 import type { Ctx } from "@/lib/context/context";
+import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /** The columns needed to decide who someone is (never the password hash). */
 export interface UserIdentity {
@@ -60,3 +61,29 @@ export function loginAnswer(user: UserIdentity, key: string) {
 export function currentUserAnswer(user: UserIdentity) {
   return { user: user.id, email: user.email, username: user.username, form: user.role, verified: user.verified };
 }
+
+/** The profile fields (what a customer may change of their own account), by API name. */
+export interface ProfileFields {
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  address: string;
+  townCity: string;
+  state: string;
+  zipcode: string;
+  company: string;
+}
+
+/** The profile fields given, as users columns: what a PATCH changes, what a new account starts with. */
+export const profileSet = patchColumns<ProfileFields, typeof users.$inferInsert>({
+  phone_number: "phoneNumber",
+  first_name: "firstName",
+  last_name: "lastName",
+  country: "country",
+  address: "address",
+  townCity: "townCity",
+  state: "state",
+  zipcode: "zipcode",
+  company: "company",
+});

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { requireUser, type UserActor } from "./access";
+import { requireUser, type UserActor } from "@/lib/identity/access";
 import type { ProfilePatch } from "@/lib/shared/accounts/schemas";
-import { patchColumns } from "@/lib/shared/validation/patch-columns";
+import { profileSet, type ProfileFields } from "@/lib/identity/user-record";
 
 /** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */
 export interface Profile extends ProfileFields {
@@ -63,31 +63,6 @@ export async function getProfile(ctx: Ctx, userId: number): Promise<Profile> {
   return row;
 }
 
-/** The profile fields (what a customer may change of their own account), by API name. */
-export interface ProfileFields {
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  address: string;
-  townCity: string;
-  state: string;
-  zipcode: string;
-  company: string;
-}
-
-/** The profile fields given, as users columns: what a PATCH changes, what a new account starts with. */
-export const profileSet = patchColumns<ProfileFields, typeof users.$inferInsert>({
-  phone_number: "phoneNumber",
-  first_name: "firstName",
-  last_name: "lastName",
-  country: "country",
-  address: "address",
-  townCity: "townCity",
-  state: "state",
-  zipcode: "zipcode",
-  company: "company",
-});
 
 /** Changes profile fields; email, verified and role are not profile fields and cannot change here. */
 export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatch): Promise<Profile> {

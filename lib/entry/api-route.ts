@@ -3,17 +3,17 @@ import { unstable_rethrow } from "next/navigation";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { apiContext, type ApiCtx } from "@/lib/accounts/api-context";
-import { requireAdmin, requireUser, requireVerified, requireVerifiedCustomer } from "@/lib/accounts/access";
+import { apiContext, type ApiCtx } from "@/lib/entry/api-context";
+import { requireAdmin, requireUser, requireVerified, requireVerifiedCustomer } from "@/lib/identity/access";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { Invalid, InvalidRequest, NotFound } from "@/lib/shared/errors/domain-errors";
 import { writeQueuedTagExpirations } from "@/lib/cache/tag-expirations";
 import { runWithRequestId } from "@/lib/log/request-context";
-import { errorResponse } from "./error-response";
+import { errorResponse } from "@/lib/http/error-response";
 import { withIdempotency } from "./idempotency";
-import { publicRequestUrl } from "./request-url";
-import { parseWith, queryObject, readForm, readJson } from "./validation";
+import { publicRequestUrl } from "@/lib/http/request-url";
+import { parseWith, queryObject, readForm, readJson } from "@/lib/http/validation";
 
 /*
  * The one wrapper every route handler uses (docs/architecture.md rule 3). A route declares what it needs —
@@ -24,7 +24,7 @@ import { parseWith, queryObject, readForm, readJson } from "./validation";
  *   3. `authorize`, checks on the target itself (another customer's order is "not found");
  *   4. the query, then the body (400 with field messages, 413 when too large);
  *   5. the handler, whose plain object answer becomes JSON (or a Response, passed through).
- * The declarations also make the OpenAPI document (lib/http/openapi.ts) and the route list of
+ * The declarations also make the OpenAPI document (lib/entry/openapi.ts) and the route list of
  * the authorization matrix test.
  */
 

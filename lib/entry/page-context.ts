@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext, type Ctx } from "@/lib/context/context";
 import { identityFromClaims } from "./request-actor";
-import { readSessionClaims } from "./session-cookie";
+import { readSessionClaims } from "@/lib/identity/session-cookie";
 
 /**
  * The context of the current page request, built once per request (React cache): the session

@@ -2,26 +2,26 @@ import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
-import { findByPathId, NotFound } from "@/lib/shared/errors/domain-errors";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
 import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
-import { requireAdmin } from "./access";
-import { revokeAllSessions } from "./api-tokens";
+import { requireAdmin } from "@/lib/identity/access";
+import { revokeAllSessions } from "@/lib/identity/api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
-import { issueResetCode } from "./password-reset";
+import { issueResetCode } from "@/lib/identity/password-reset";
 import { profileColumns, type Profile } from "./profile";
-import { assertEmailFree, createAccount } from "./account-creation";
+import { assertEmailFree, createAccount } from "@/lib/identity/account-creation";
 
 /*
  * Customers in the back office (docs/product.md §2 /admin/customers, create-customer, edit-customer; §7
  * users): staff list, search, create, verify and delete customer accounts. Admins only, and only
  * customers: an admin's id is "not found" to every call here (staff accounts are made by
  * `npm run create-admin`), so no admin can delete, unverify or edit another admin, or themselves.
- * Profile edits go through lib/accounts/profile.ts (the customer's own PATCH, with the same rules).
+ * Profile edits go through lib/customers/profile.ts (the customer's own PATCH, with the same rules).
  */
 
 /** A customer with the keys of docs/product.md §3 Customer. */
@@ -131,11 +131,6 @@ export async function getCustomer(ctx: Ctx, id: number): Promise<Customer> {
   return row;
 }
 
-/** The customer of an edit page's path segment, or null when there is none (the page's 404). */
-export async function findCustomerForPage(ctx: Ctx, rawId: string): Promise<Customer | null> {
-  return findByPathId(rawId, (id) => getCustomer(ctx, id));
-}
-
 /** Where the emails' links point: PUBLIC_URL when set, else the address staff used. */
 function shopLink(path: string, requestUrl: URL): string {
   return new URL(path, getEnv().PUBLIC_URL ?? requestUrl.origin).toString();
@@ -153,7 +148,7 @@ function mailAfterCommit(ctx: Ctx, message: MailMessage, what: string): void {
 /**
  * Opens a customer account (docs/product.md §5 create-customer): the username is the email, verified unless
  * staff say otherwise, no password. The customer is emailed a code of the password-reset flow
- * (lib/accounts/password-reset.ts) to choose one at /validateCode. An email that is already
+ * (lib/identity/password-reset.ts) to choose one at /validateCode. An email that is already
  * someone's email or username, in any letter case, is a 400 on the email.
  */
 export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl: URL): Promise<Customer> {

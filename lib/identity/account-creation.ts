@@ -5,8 +5,7 @@ import type { Ctx } from "@/lib/context/context";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
-import { profileSet, type ProfileFields } from "./profile";
-import { identityColumns, type UserIdentity } from "./user-record";
+import { identityColumns, profileSet, type ProfileFields, type UserIdentity } from "./user-record";
 
 /*
  * Opening an account, whoever opens it (public registration, lib/accounts/registration.ts; staff's

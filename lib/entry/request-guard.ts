@@ -9,56 +9,31 @@ import { getAdminDraft } from "@/lib/orders/admin-draft";
 import { getDraft } from "@/lib/orders/draft";
 import { CHECKOUT_FLAG_COOKIE } from "@/lib/shared/ui/checkout-flag";
 import { isAdmin } from "@/lib/shared/accounts/actor";
-import { pageRedirect, type PageAccess } from "./page-guard";
+import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { pageRedirect } from "./page-guard";
+import { matchPage, type PageAccess } from "./page-paths";
+import { loadSubject } from "./page-subjects";
 import { identityFromClaims } from "./request-actor";
-import { readSessionClaims } from "./session-cookie";
+import { readSessionClaims } from "@/lib/identity/session-cookie";
 
 /*
  * The page guard, run by proxy.ts before a page renders. With Cache Components a page's prerendered
  * shell (and its 200) is on its way before the page itself runs, so a redirect or a 404 decided in
- * the page could only be a client-side one; decided here they are real 307s and 404s. The pages
- * keep their own guardPage() call as well (the data they read goes through it).
+ * the page could only be a client-side one; decided here they are real 307s and 404s. Who may open
+ * which page is the one table's (lib/entry/page-paths.ts); the pages read their own row again
+ * through guardPage(path) (the data they read goes through it).
  */
 
 /** The page proxy.ts shows, with a 404, for a missing product (app/(shop)/products/not-found). */
 export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
 
-/** Which guard each page path has (docs/product.md §2); null: not a page this guard knows. */
+/** Which guard a page path has: its row's in the one table (lib/entry/page-paths.ts); null: none. */
 export function accessOfPath(pathname: string): PageAccess | null {
-  if (pathname.replace(/\/+$/, "") === PRODUCT_NOT_FOUND_PATH) return null;
-  const [first = ""] = pathname.split("/").filter(Boolean);
-  switch (first) {
-    case "":
-    case "products":
-      return "public";
-    case "login":
-    case "register":
-    case "youremail":
-    case "validateCode":
-    case "enterpassword":
-      return "guest";
-    case "waiting-verification":
-      return "waiting";
-    case "cart":
-    case "checkout":
-    case "my-orders":
-    case "order":
-    case "edit-order":
-      return "customer";
-    case "quick-order":
-      return "verified";
-    case "my-profile":
-      return "profile";
-    case "cart-admin":
-    case "checkout-admin":
-    case "admin":
-      return "admin";
-    default:
-      return null;
-  }
+  return matchPage(pathname)?.row.access ?? null;
 }
 
-export type GuardAnswer = { redirect: string } | { notFound: true } | null;
+/** A redirect; a 404 shown as the page `notFound` (the row's `missing`); or null: go ahead. */
+export type GuardAnswer = { redirect: string } | { notFound: string } | null;
 
 async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
   const claims = await readSessionClaims(request);
@@ -67,25 +42,27 @@ async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
 
 /**
  * What the request's page may not show: a redirect (who may not open it), a 404 (a product page
- * whose product does not exist, or is in the trash and the caller is not staff), or null.
+ * whose product does not exist, or is in the trash and the caller is not staff; a page whose path
+ * names a record that does not exist or that the caller may not see), or null.
  * Public pages need no session, so the catalogue's pages are not slowed by one.
  */
 export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   const pathname = request.nextUrl.pathname;
-  const access = accessOfPath(pathname);
-  if (access === null) return null;
-  const slug = access === "public" ? /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined;
+  const page = matchPage(pathname);
+  const access = page?.row.access ?? null;
+  if (!page || access === null) return null;
+  const slug = page.path === "/products/[slug]" ? page.param : undefined;
   if (access === "public" && !slug) return null;
   const ctx = newContext(await getDb(), VISITOR);
   if (slug) {
     const state = await productState(ctx, slug);
     if (state === "active") return null;
     if (state === "trashed" && isAdmin(await requestActor(ctx, request))) return null;
-    return { notFound: true };
+    return { notFound: PRODUCT_NOT_FOUND_PATH };
   }
   const actor = await requestActor(ctx, request);
   const userCtx = { ...ctx, actor };
-  const path = pathname.replace(/\/+$/, "");
+  const path = page.path;
   // docs/product.md §4: someone not logged in goes to log in when a checkout was under way (Review and pay's flag).
   // Else home (docs/product.md §4): the checkout is not a page to come back to without a cart.
   if (path === "/checkout" && actor.kind === "visitor") return { redirect: request.cookies.has(CHECKOUT_FLAG_COOKIE) ? "/login?next=checkout" : "/" };
@@ -94,6 +71,15 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   // Checkout needs lines and the billing that Review and pay saved: else the cart is where to start.
   if (path === "/checkout" && !ready(await getDraft(userCtx))) return { redirect: "/cart" };
   if (path === "/checkout-admin" && !ready(await getAdminDraft(userCtx))) return { redirect: "/cart-admin" };
+  // The record the path names, looked up as the caller with the page's own loader: none is a 404.
+  if (page.row.subject) {
+    try {
+      await loadSubject(userCtx, page.path, page.param);
+    } catch (error) {
+      if (error instanceof NotFound) return { notFound: page.row.missing ?? PRODUCT_NOT_FOUND_PATH };
+      throw error;
+    }
+  }
   return null;
 }
 

@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/admin/category/[id]/not-found";

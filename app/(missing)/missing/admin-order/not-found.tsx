@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/admin/order/[id]/not-found";

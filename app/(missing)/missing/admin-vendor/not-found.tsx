@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/admin/edit-vendor/[id]/not-found";

@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/(shop)/order/[id]/not-found";
