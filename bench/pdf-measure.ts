@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { apiToken } from "./recording";
 
 export interface PdfRun {
   label: string;
@@ -116,12 +117,7 @@ interface CategoryEntry {
  * with `all` the whole active catalogue (about 49,500 products), whose peak must match the small one's.
  */
 export async function benchPdf(shop: string, groupId: number, options: { all: boolean }): Promise<PdfRun[]> {
-  const login = await fetch(`${shop}/api/rest-auth/login/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "admin@demo.example.ca", password: "demo-admin" }),
-  });
-  const { key } = (await login.json()) as { key: string };
+  const key = await apiToken(shop, "admin@demo.example.ca", "demo-admin");
   const headers = { authorization: `Token ${key}` };
   const list = (await (await fetch(`${shop}/api/categories/list/?is_deleted=false`)).json()) as CategoryEntry[];
   let chosen: { id: number; name: string; count: number } | undefined;

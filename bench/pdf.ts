@@ -10,10 +10,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchPdf, groupHighWaterMiB, pdfTable } from "./pdf-measure";
+import { currentCommit, machineLine } from "./recording";
 
 const { values } = parseArgs({
   options: {
@@ -75,14 +75,8 @@ const highWater = `Highest peak resident size of a server process since it start
 console.log(`\n${table}\n\n${highWater}\n`);
 
 if (!values["no-record"]) {
-  const commit = (() => {
-    try {
-      return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
-    } catch {
-      return "unknown";
-    }
-  })();
-  const machine = `${os.cpus()[0]?.model ?? "cpu"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const commit = currentCommit(ROOT);
+  const machine = machineLine();
   appendFileSync(
     path.join(ROOT, "bench/RESULTS.md"),
     [

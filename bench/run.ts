@@ -27,6 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { apiToken, currentCommit, machineLine } from "./recording";
 import { Client } from "pg";
 import { centsToDecimal, parsePercent, toCents } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
@@ -218,12 +219,7 @@ const ceiling = `http://127.0.0.1:${ceilingPort}`;
 await waitFor(`${shop}/api/health`);
 await waitFor(`${ceiling}/api/json`);
 
-const login = await fetch(`${shop}/api/rest-auth/login/`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ email: "customer@demo.example.ca", password: "demo-customer" }),
-});
-const { key } = (await login.json()) as { key: string };
+const key = await apiToken(shop, "customer@demo.example.ca", "demo-customer");
 const token = { authorization: `Token ${key}` };
 const cookie = { cookie: await sessionCookie(shop, "customer@demo.example.ca", "demo-customer") };
 const adminCookie = { cookie: await sessionCookie(shop, "admin@demo.example.ca", "demo-admin") };
@@ -347,14 +343,8 @@ const extra = [coldLine, plansLines, scriptsLine, pdfLines, lighthouseLines].fil
 console.log(`\n${table}\n\n${extra}\n`);
 
 if (!values["no-record"]) {
-  const commit = (() => {
-    try {
-      return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
-    } catch {
-      return "unknown";
-    }
-  })();
-  const machine = `${os.cpus()[0]?.model ?? "cpu"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const commit = currentCommit(ROOT);
+  const machine = machineLine();
   const section = [
     `\n## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — commit ${commit}`,
     "",

@@ -27,9 +27,7 @@ async function list(query: string, user?: TestUser) {
 beforeAll(async () => {
   db = await getDb();
   await seedDemo(db);
-  admin = await build.admin();
-  customer = await build.customer();
-  pending = await build.customer({ verified: false });
+  ({ admin, customer, pending } = await build.audiences());
   activeCount = (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.isDeleted, false)))[0].n;
 }, 120_000);
 

@@ -42,9 +42,7 @@ async function online(query: OfflineQuery, user?: TestUser) {
 beforeAll(async () => {
   db = await getDb();
   await seedDemo(db);
-  admin = await build.admin();
-  customer = await build.customer();
-  pending = await build.customer({ verified: false });
+  ({ admin, customer, pending } = await build.audiences());
   const parent = await build.category({ name: "Offline parent" });
   const child = await build.category({ name: "Offline child", parentId: parent.id });
   parentId = parent.id;

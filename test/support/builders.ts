@@ -149,3 +149,8 @@ export async function stockOf(p: { id: number }): Promise<number> {
   const [row] = await (await getDb()).select({ quantity: productStock.quantity }).from(productStock).where(eq(productStock.productId, p.id));
   return row?.quantity ?? 0;
 }
+
+/** The audiences of the catalogue besides the visitor: staff, a verified customer, and one awaiting verification. */
+export async function audiences(): Promise<{ admin: TestUser; customer: TestUser; pending: TestUser }> {
+  return { admin: await admin(), customer: await customer(), pending: await customer({ verified: false }) };
+}

@@ -1,14 +1,8 @@
-import type { Metadata } from "next";
-import { NotFoundPanel } from "@/components/ui/not-found-panel";
+import { adminRecordNotFound } from "@/components/admin/admin-record-not-found";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 
-export const metadata: Metadata = { title: t.notFoundTitle };
-
 /** /admin/edit-customer/{id} for a customer that does not exist (or an admin's id). */
-export default function CustomerNotFound() {
-  return (
-    <div className="min-w-0 flex-1">
-      <NotFoundPanel title={t.notFoundTitle} text={t.notFoundText} href="/admin/customers" linkText={t.backToCustomers} />
-    </div>
-  );
-}
+const page = adminRecordNotFound({ title: t.notFoundTitle, text: t.notFoundText, href: "/admin/customers", linkText: t.backToCustomers });
+
+export const metadata = page.metadata;
+export default page.NotFound;
