@@ -1,4 +1,4 @@
-import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "../lib/http/shell-script";
+import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "../lib/shared/http/shell-script";
 import { CUSTOMER, adminToken } from "./support/accounts";
 import { test } from "./support/test";
 import { expect } from "./support/expect";

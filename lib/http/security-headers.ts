@@ -1,5 +1,5 @@
 import "server-only";
-import { REACT_SHELL_SCRIPT_HASH } from "./shell-script";
+import { REACT_SHELL_SCRIPT_HASH } from "@/lib/shared/http/shell-script";
 
 /*
  * The headers proxy.ts puts on every answer that depends on the request: the Content-Security-Policy

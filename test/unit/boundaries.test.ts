@@ -90,6 +90,13 @@ describe("code boundaries", () => {
     expect(shared.filter((s) => /^import "server-only";$/m.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 
+  it("the e2e specs import from lib/ only lib/shared/ (Playwright loads them without the react-server condition)", () => {
+    const offending = walk("e2e")
+      .map(read)
+      .flatMap((s) => s.imports.filter((t) => t.startsWith("lib/") && !t.startsWith("lib/shared/")).map((t) => `${s.file} → ${t}`));
+    expect(offending).toEqual([]);
+  });
+
   it("browser code imports from lib/ only lib/shared/", () => {
     expect(browser.length).toBeGreaterThan(0);
     const offending = browser.flatMap((s) => s.imports.filter((t) => t.startsWith("lib/") && !t.startsWith("lib/shared/")).map((t) => `${s.file} → ${t}`));

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { resetEnvCache } from "@/lib/env";
-import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "@/lib/http/shell-script";
+import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "@/lib/shared/http/shell-script";
 import { proxy } from "@/proxy";
 
 /*

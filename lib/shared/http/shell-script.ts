@@ -1,4 +1,3 @@
-import "server-only";
 /*
  * The one inline script a prerendered page shell (Cache Components) carries: React writes it when
  * the shell is built, with no request and so no nonce; it times the reveal of streamed content.
