@@ -224,6 +224,8 @@ const token = { authorization: `Token ${key}` };
 const cookie = { cookie: await sessionCookie(shop, "customer@demo.example.ca", "demo-customer") };
 const adminCookie = { cookie: await sessionCookie(shop, "admin@demo.example.ca", "demo-admin") };
 const [rice] = (await (await fetch(`${shop}/api/categories/list/?is_deleted=false`)).json()) as Array<{ id: number }>;
+// An order page: since issue 23 the proxy looks the record up (a real 404) before the page loads it.
+const [myOrder] = ((await (await fetch(`${shop}/api/orders/my_orders/`, { headers: token })).json()) as { results: Array<{ id: number }> }).results;
 const [product] = ((await (await fetch(`${shop}/api/products/product_list/?is_deleted=false&search=creme`, { headers: token })).json()) as { results: Array<{ slug: string }> }).results;
 
 // The cold search: every request (warm-ups included) takes the next term of the catalogue's words.
@@ -250,6 +252,12 @@ const targets: Target[] = [
   { name: "/products, admin, search + category + sort", url: `${shop}/products?${filtered("price")}`, headers: adminCookie, ceiling: "dynamic" },
   { name: `product page, visitor`, url: `${shop}/products/${product.slug}`, ceiling: "dynamic" },
   { name: `product page, verified customer`, url: `${shop}/products/${product.slug}`, headers: cookie, ceiling: "dynamic" },
+  ...(myOrder
+    ? ([
+        { name: "order page, verified customer", url: `${shop}/order/${myOrder.id}`, headers: cookie, ceiling: "dynamic" },
+        { name: "order page, admin", url: `${shop}/admin/order/${myOrder.id}`, headers: adminCookie, ceiling: "dynamic" },
+      ] satisfies Target[])
+    : []),
 ];
 
 // A 20-line order for the demo customer, priced the way the server will price it.
