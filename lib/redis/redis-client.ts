@@ -26,8 +26,8 @@ export function redisKey(...parts: string[]): string {
 }
 
 /**
- * The shared client, connecting in the background on first call; commands sent before it is ready
- * wait for it. Throws when REDIS_URL is not set.
+ * The shared client, connecting in the background on first call; commands sent while it is not
+ * ready fail at once (whenRedisReady waits for it). Throws when REDIS_URL is not set.
  */
 export function getRedisClient(): RedisClient {
   const g = globalThis as GlobalWithRedis;
@@ -37,6 +37,10 @@ export function getRedisClient(): RedisClient {
   if (!url) throw new Error("REDIS_URL is not set");
   const client = createClient({
     url,
+    // A command sent while the connection is down fails at once instead of waiting in a queue for
+    // Redis to return (a login waited 19 s for its rate limits): every caller has a fallback or an
+    // answer for "Redis is down" (rate limits: memory; readiness: 503).
+    disableOfflineQueue: true,
     socket: {
       connectTimeout: 5_000,
       // Keep trying while Redis restarts; callers meanwhile see errors (rate limits fall back to memory).
@@ -53,6 +57,7 @@ export function getRedisClient(): RedisClient {
   client.on("ready", () => {
     if (reported) logger.info("redis connection restored");
     reported = false;
+    (globalThis as GlobalWithRedis)[NO_WAIT_UNTIL] = 0;
   });
   g[CLIENT] = client;
   client.connect().catch((error: unknown) => logger.error({ err: error }, "redis connection failed"));
@@ -66,10 +71,11 @@ export function getRedisClient(): RedisClient {
  */
 export async function whenRedisReady(timeoutMs = 1_000): Promise<boolean> {
   const client = getRedisClient();
-  if (client.isReady) return true;
-  // Redis down: after one wait in vain, the next 5 s of callers do not wait (each would pay it).
+  // Redis down: after one wait in vain (or a command left unanswered, pauseRedis), the next 5 s of
+  // callers do not wait (each would pay it).
   const g = globalThis as GlobalWithRedis;
   if (Date.now() < (g[NO_WAIT_UNTIL] ?? 0)) return false;
+  if (client.isReady) return true;
   return new Promise((resolve) => {
     const done = (ready: boolean) => {
       clearTimeout(timer);
@@ -81,6 +87,14 @@ export async function whenRedisReady(timeoutMs = 1_000): Promise<boolean> {
     const timer = setTimeout(() => done(client.isReady), timeoutMs);
     client.on("ready", onReady);
   });
+}
+
+/**
+ * A command went unanswered on a connection that looks ready (a host that holds the connection but
+ * does not answer): for the next 5 s whenRedisReady says no, so callers use their fallback at once.
+ */
+export function pauseRedis(): void {
+  (globalThis as GlobalWithRedis)[NO_WAIT_UNTIL] = Date.now() + 5_000;
 }
 
 /** A PING round trip in milliseconds; throws when Redis does not answer within `timeoutMs`. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "@/lib/env";
-import { getRedisClient, isRedisConfigured, redisKey, whenRedisReady } from "@/lib/redis/redis-client";
+import { getRedisClient, isRedisConfigured, pauseRedis, redisKey, whenRedisReady } from "@/lib/redis/redis-client";
 import { TooManyRequests } from "@/lib/shared/errors/domain-errors";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 
@@ -84,8 +84,17 @@ interface Entry {
   /** "memory", or the Redis key prefix the counts live under. */
   storeId: string;
   store: RateLimiterAbstract;
+  /** This server's own counts: the store itself without Redis, its stand-in while Redis does not answer. */
+  memory: RateLimiterMemory;
   limiter: Limiter;
 }
+
+/**
+ * How long a Redis-backed count may take before this server counts in its memory instead. A login
+ * waits for its limits: with Redis stopped or unreachable it must not wait for the reconnection.
+ */
+export const REDIS_LIMIT_TIMEOUT_MS = 1_000;
+const TIMED_OUT = Symbol("timed out");
 
 // Next.js bundles route handlers, server actions and next-auth separately, so a module variable
 // would exist once per bundle; a registry on globalThis is shared by all of them.
@@ -106,13 +115,32 @@ function storeIdFor(): string {
   return isRedisConfigured() ? redisKey("rl") : "memory";
 }
 
-/** Before a Redis-backed operation: a moment for the connection (at start-up) to come up. */
-async function ready(entry: Entry): Promise<void> {
-  if (entry.storeId !== "memory") await whenRedisReady();
+/**
+ * Runs one operation on the limiter's store, bounded: with Redis, after a moment for the connection
+ * to come up (at start-up); while Redis is not ready, or when it has not answered within
+ * REDIS_LIMIT_TIMEOUT_MS, on this server's memory instead (and the next 5 s of operations too, at once). rate-limiter-flexible's own fallback
+ * (insuranceLimiter) covers commands that fail, not ones that wait: its `delete` does not check
+ * that Redis is ready, and a queued command would wait for Redis to come back.
+ */
+async function run<T>(entry: Entry, operation: (store: RateLimiterAbstract) => Promise<T>): Promise<T> {
+  if (entry.storeId === "memory") return operation(entry.store);
+  if (!(await whenRedisReady())) return operation(entry.memory);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), REDIS_LIMIT_TIMEOUT_MS);
+  });
+  try {
+    const result = await Promise.race([operation(entry.store), timeout]);
+    if (result !== TIMED_OUT) return result;
+    pauseRedis();
+    return operation(entry.memory);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-function newStore(name: string, config: LimiterConfig, storeId: string): RateLimiterAbstract {
-  if (storeId === "memory") return newMemory(name, config);
+function newStore(name: string, config: LimiterConfig, storeId: string, memory: RateLimiterMemory): RateLimiterAbstract {
+  if (storeId === "memory") return memory;
   return new RateLimiterRedis({
     storeClient: getRedisClient(),
     useRedisPackage: true,
@@ -120,7 +148,7 @@ function newStore(name: string, config: LimiterConfig, storeId: string): RateLim
     points: config.points,
     duration: config.durationSeconds,
     rejectIfRedisNotReady: true,
-    insuranceLimiter: newMemory(name, config),
+    insuranceLimiter: memory,
   });
 }
 
@@ -152,16 +180,17 @@ export function createLimiter(name: string, requested: LimiterConfig): Limiter {
     return existing.limiter;
   }
 
+  const memory = newMemory(name, config);
   const entry: Entry = {
     config: { points: config.points, durationSeconds: config.durationSeconds },
     storeId,
-    store: newStore(name, config, storeId),
+    store: newStore(name, config, storeId, memory),
+    memory,
     limiter: {
       name,
       async consume(key) {
-        await ready(entry);
         try {
-          const res = await entry.store.consume(normaliseKey(key));
+          const res = await run(entry, (store) => store.consume(normaliseKey(key)));
           return { consumedPoints: res.consumedPoints };
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
@@ -170,16 +199,15 @@ export function createLimiter(name: string, requested: LimiterConfig): Limiter {
         }
       },
       async penalty(key) {
-        await ready(entry);
-        await entry.store.penalty(normaliseKey(key));
+        await run(entry, (store) => store.penalty(normaliseKey(key)));
       },
       async reset(key) {
-        await ready(entry);
-        await entry.store.delete(normaliseKey(key));
+        // Redis down: this server's count is forgotten now, Redis's when the next reset reaches it.
+        await run(entry, (store) => store.delete(normaliseKey(key)));
+        if (entry.store !== entry.memory) await entry.memory.delete(normaliseKey(key));
       },
       async peek(key) {
-        await ready(entry);
-        const res = await entry.store.get(normaliseKey(key));
+        const res = await run(entry, (store) => store.get(normaliseKey(key)));
         if (!res) return { remainingPoints: entry.config.points, retryAfterSeconds: 0 };
         const remainingPoints = Math.max(0, res.remainingPoints);
         return { remainingPoints, retryAfterSeconds: remainingPoints > 0 ? 0 : retryAfterSeconds(res) };
@@ -198,9 +226,11 @@ export function createLimiter(name: string, requested: LimiterConfig): Limiter {
 export async function resetAllLimiters(): Promise<void> {
   const redisPrefixes = new Set<string>();
   for (const [name, entry] of registry()) {
-    if (entry.storeId === "memory") entry.store = newMemory(name, entry.config);
-    else redisPrefixes.add(entry.storeId);
+    entry.memory = newMemory(name, entry.config);
+    entry.store = newStore(name, entry.config, entry.storeId, entry.memory);
+    if (entry.storeId !== "memory") redisPrefixes.add(entry.storeId);
   }
+  if (redisPrefixes.size > 0) await whenRedisReady(5_000);
   for (const prefix of redisPrefixes) {
     const client = getRedisClient();
     for await (const key of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) await client.del(key);
