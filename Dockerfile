@@ -1,8 +1,10 @@
-# syntax=docker/dockerfile:1
-#
 # The shop's production image: Next.js standalone server, non-root, no dev dependencies or build
 # caches. Build: `docker build -t wholesale-shop .` (or `docker compose build`). See README
 # "Self-host with Docker".
+#
+# Builds with the classic builder and with BuildKit alike, and pulls nothing but its base image: no
+# `# syntax=` line (BuildKit would fetch that frontend from a registry) and no `RUN --mount` (BuildKit
+# only). `npm run test:docker` builds it with Debian's engine on every CI run.
 #
 # Debian slim (glibc), not Alpine: sharp, @node-rs/argon2 and PGlite ship prebuilt binaries for
 # glibc in the lockfile; musl variants would be fetched separately.
@@ -15,7 +17,7 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+RUN npm install --no-audit --no-fund && npm cache clean --force
 
 # 2. build: `npm run build` = next build (output: standalone) + the bundled tools
 # (.next/standalone/tools/{create-admin,migrate,seed}.mjs, scripts/build-tools.mjs).
@@ -54,4 +56,6 @@ EXPOSE 3000
 # not answer and from SIGTERM on. A liveness probe (Kubernetes) would use /api/health/live/.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+# tools/process-output.mjs first: every line the server writes is JSON, Next.js's banner included,
+# with one access line per request (docs/operations.md "Logs").
+CMD ["node", "--import", "./tools/process-output.mjs", "server.js"]

@@ -4,6 +4,8 @@ import { validationMessages } from "@/lib/shared/messages/validation";
 import { guardRequest } from "@/lib/entry/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { accessLogActive, noteRequestUser } from "@/lib/log/process-output";
+import { readSessionClaims } from "@/lib/identity/session-cookie";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
 
 /*
@@ -50,7 +52,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set("x-nonce", nonce);
   headers.set(REQUEST_ID_HEADER, requestId);
   headers.set("content-security-policy", policy);
-  const guard = isPageRequest(request) ? await guardRequest(request) : null;
+  const page = isPageRequest(request);
+  const guard = page ? await guardRequest(request) : null;
+  // The access line names who opened the page (the API's caller is noted by apiRoute).
+  if (page && accessLogActive()) noteRequestUser(requestId, (await readSessionClaims(request))?.uid);
   let response: NextResponse;
   if (guard && "redirect" in guard) response = NextResponse.redirect(new URL(guard.redirect, `${origin.protocol}://${origin.host}`), 307);
   // A missing record: the page prerendered as its 404 (lib/entry/page-paths.ts, `missing`).

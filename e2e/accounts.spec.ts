@@ -148,7 +148,7 @@ test.describe("login and logout", () => {
     });
   }
 
-  test("the unverified customer logs in to the waiting page and logs out", async ({ page }) => {
+  test("the unverified customer logs in to the waiting page and logs out", { tag: "@smoke" }, async ({ page }) => {
     await fillLogin(page, PENDING.email, PENDING.password);
     await loginButton(page).click();
     await expectWaitingPage(page);

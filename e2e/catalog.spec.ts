@@ -232,7 +232,7 @@ test.describe("what each role sees", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/waiting-verification");
   });
 
-  test("verified customers: prices with the original struck through, cart buttons on in-stock products only", async ({ page }) => {
+  test("verified customers: prices with the original struck through, cart buttons on in-stock products only", { tag: "@smoke" }, async ({ page }) => {
     await signIn(page, CUSTOMER);
     await gotoHydrated(page, "/products?search=pastry flour");
     const card = productCards(page).filter({ has: page.getByRole("link", { name: PASTRY_FLOUR.name }) });

@@ -39,7 +39,7 @@ async function placeOrderOverApi(request: APIRequestContext, account: { email: s
 }
 
 test.describe("checkout and the customer's orders", () => {
-  test("browse, add, cart, billing, review, place, order page, my orders, edit the order", async ({ page, context, request }) => {
+  test("browse, add, cart, billing, review, place, order page, my orders, edit the order", { tag: "@smoke" }, async ({ page, context, request }) => {
     test.setTimeout(90_000);
     const buyer = await createCustomer(request, { verified: true, label: "journey" });
     await signIn(page, buyer);

@@ -4,7 +4,7 @@ import { againstDeployment } from "./support/deployment";
 import { test } from "./support/test";
 
 test.describe("the home page", () => {
-  test("shows the contact banner and real products without prices to a visitor", async ({ page }) => {
+  test("shows the contact banner and real products without prices to a visitor", { tag: "@smoke" }, async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("complementary", { name: "Contact us" });
     await expect(banner).toContainText("1250 Boundary Road, Burnaby, BC V5J 0A1");
@@ -36,7 +36,7 @@ test.describe("the home page", () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test("answers the health check over HTTP, with and without the trailing slash", async ({ request }) => {
+  test("answers the health check over HTTP, with and without the trailing slash", { tag: "@smoke" }, async ({ request }) => {
     // The version and the database kind are for staff (issue 10): the check is made as an admin.
     const headers = { Authorization: `Token ${await adminToken(request)}` };
     for (const path of ["/api/health", "/api/health/"]) {

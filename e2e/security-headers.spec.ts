@@ -45,7 +45,7 @@ test.describe("framework-level hostile requests answer 4xx", () => {
 });
 
 test.describe("security headers", () => {
-  test("a page carries a nonce-based CSP that its own scripts satisfy, and the fixed headers", async ({ request }) => {
+  test("a page carries a nonce-based CSP that its own scripts satisfy, and the fixed headers", { tag: "@smoke" }, async ({ request }) => {
     const response = await request.get("/products");
     expect(response.status()).toBe(200);
     const headers = response.headers();

@@ -4,6 +4,9 @@
 //   <distDir>/standalone/tools/create-admin.mjs   npm run create-admin's entry (db/scripts/create-admin.ts)
 //   <distDir>/standalone/tools/migrate.mjs        npm run db:migrate's
 //   <distDir>/standalone/tools/seed.mjs           npm run db:seed's
+//   <distDir>/standalone/tools/process-output.mjs loaded before server.js: the console as JSON
+//                                                 lines, and one access line per request
+//                                                 (lib/log/process-output.ts)
 //
 // Everything is bundled but the packages with native or data files (PGlite's wasm, argon2,
 // sharp, pg), which the standalone build already holds in its node_modules; the build fails if one
@@ -36,6 +39,7 @@ await build({
     "create-admin": "db/scripts/create-admin.ts",
     migrate: "db/scripts/migrate.ts",
     seed: "db/scripts/seed.ts",
+    "process-output": "lib/log/install-process-output.ts",
   },
   outdir,
   outExtension: { ".js": ".mjs" },

@@ -12,6 +12,13 @@ trap 'rm -rf "$scratch"' EXIT
 cp docker-compose.yml Dockerfile "$scratch/"
 cp .env.example "$scratch/.env"
 cd "$scratch"
+# The example leaves both secrets empty: compose must stop, naming them, until they are set.
+for secret in POSTGRES_PASSWORD AUTH_SECRET; do
+  if out="$(docker-compose config -q 2>&1)" || ! grep -q "set $secret in .env" <<<"$out"; then
+    echo "docker-compose config did not stop for the empty $secret: $out"; exit 1
+  fi
+  sed -i "s/^$secret=.*/$secret=$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')/" .env
+done
 docker-compose config -q
 docker-compose --profile dev config -q
 services="$(docker-compose --profile dev config --services | sort | tr '\n' ' ')"

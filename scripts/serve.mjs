@@ -53,4 +53,8 @@ process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || ".data");
 process.env.PORT = values.port ?? process.env.PORT ?? "3000";
 // HOSTNAME is what server.js listens on; a shell's own HOSTNAME (the machine's name) is not meant.
 process.env.HOSTNAME = values.hostname ?? "0.0.0.0";
+// The console as JSON lines and the access log, before Next.js prints its banner (as the image's
+// `node --import ./tools/process-output.mjs server.js`).
+const processOutput = path.join(standalone, "tools", "process-output.mjs");
+if (existsSync(processOutput)) await import(pathToFileURL(processOutput).href);
 await import(pathToFileURL(server).href);

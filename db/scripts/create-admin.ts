@@ -9,11 +9,32 @@ import { newContext } from "@/lib/context/context";
  * Creates an admin on the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
  * --update makes an existing account an admin with this password and ends its sessions.
  */
-const { values } = parseArgs({
-  options: { email: { type: "string" }, password: { type: "string" }, update: { type: "boolean", default: false } },
-});
+const USAGE = `Creates a staff (admin) account on the shop's database: DATABASE_URL, or the embedded one in DATA_DIR.
+
+  npm run create-admin -- --email staff@example.ca --password 'a long passphrase' [--update]
+  node tools/create-admin.mjs --email staff@example.ca --password 'a long passphrase' [--update]   (the Docker image, the standalone build)
+
+  --email      the admin's email (their sign-in)
+  --password   12 characters or more, not a common password, not the email
+  --update     the account exists: make it an admin with this password and end its sessions
+  --help       this text`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" }, update: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+  });
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (!values.email || !values.password) {
-  console.error("Usage: npm run create-admin -- --email staff@example.ca --password 'at least 12 characters' [--update]");
+  console.error(`--email and --password are both needed.\n\n${USAGE}`);
   process.exit(2);
 }
 const handle = await getDbHandle();

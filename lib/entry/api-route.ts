@@ -1,6 +1,8 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { NextResponse, type NextRequest } from "next/server";
+import { noteRequestUser } from "@/lib/log/process-output";
+import { REQUEST_ID_HEADER } from "@/lib/log/request-id";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiContext, type ApiCtx } from "@/lib/entry/api-context";
@@ -80,6 +82,8 @@ export type ApiRouteHandler = ((request: NextRequest, context: RouteContext) => 
 async function identify(request: NextRequest, access: Access): Promise<ApiCtx> {
   if (access === "anonymous") return { ...newContext(await getDb(), VISITOR), identity: { actor: VISITOR, via: "none" } };
   const ctx = await apiContext(request);
+  // The access line names the caller (lib/log/process-output.ts), authorised or not.
+  if (ctx.actor.kind === "user") noteRequestUser(request.headers.get(REQUEST_ID_HEADER), ctx.actor.id);
   if (access === "user") requireUser(ctx.actor);
   else if (access === "verified") requireVerified(ctx.actor);
   else if (access === "customer") requireVerifiedCustomer(ctx.actor);

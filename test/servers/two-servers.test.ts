@@ -230,6 +230,29 @@ describe.skipIf(reasons.length > 0)("two app servers on one PostgreSQL database 
     for (const secret of ["demo-admin", "demo-customer", "not-the-password", "Two-Servers-Pass-2026"]) expect(a.output() + b.output()).not.toContain(secret);
   });
 
+  it("writes only JSON lines, Next.js's banner included, and one access line per request naming its user", async () => {
+    const requestId = `two-servers-access-${randomBytes(6).toString("hex")}`;
+    const customerToken = await token(a, CUSTOMER);
+    const response = await fetch(`${a.url}/api/rest-auth/user/?email=secret-query`, { headers: { authorization: `Token ${customerToken}`, "x-request-id": requestId } });
+    expect(response.status).toBe(200);
+    const me = (await response.json()) as { id: number };
+    const pageId = `two-servers-page-${randomBytes(6).toString("hex")}`;
+    expect((await fetch(`${a.url}/products`, { headers: { "x-request-id": pageId } })).status).toBe(200);
+    const lines = () =>
+      a
+        .output()
+        .split("\n")
+        .filter((line) => line.trim() !== "");
+    const parsed = () => lines().map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (let i = 0; i < 40 && parsed().filter((l) => l.msg === "request" && (l.reqId === requestId || l.reqId === pageId)).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    // Every line is JSON (JSON.parse above would throw), the start banner too.
+    expect(parsed().some((l) => typeof l.msg === "string" && l.msg.includes("Next.js") && l.level === 30)).toBe(true);
+    const access = parsed().filter((l) => l.msg === "request" && l.reqId === requestId);
+    expect(access).toEqual([expect.objectContaining({ method: "GET", path: "/api/rest-auth/user/", status: 200, userId: me.id, ms: expect.any(Number) })]);
+    expect(parsed().filter((l) => l.msg === "request" && l.reqId === pageId)).toEqual([expect.objectContaining({ method: "GET", path: "/products", status: 200, userId: null })]);
+    expect(a.output()).not.toContain("secret-query");
+  });
+
   it("on SIGTERM a request in flight still gets its answer, then the database and Redis close", async () => {
     // A login whose body arrives in two parts: the request is in flight when the signal comes.
     const socket = net.connect(PORTS[1], "127.0.0.1");

@@ -63,8 +63,10 @@ describe(".env.example", () => {
     expect(env.SEED_DEMO).toBe("false");
     const active = exampleLines().filter((line) => line.active);
     expect(active.find((line) => line.name === "SEED_DEMO")?.value).toBe("false");
-    // No working secret ships in the example: the session secret is generated unless set.
-    expect(active.map((line) => line.name)).not.toContain("AUTH_SECRET");
+    // No working secret ships in the example: compose requires both, and they are left empty to be made.
+    for (const secret of ["AUTH_SECRET", "POSTGRES_PASSWORD"]) {
+      expect(active.filter((line) => line.name === secret).map((line) => line.value)).toEqual([""]);
+    }
   });
 
   it("sets PUBLIC_URL, so that the shop's links never come from a request's Host header", () => {
@@ -87,7 +89,9 @@ describe("the Docker image", () => {
     const serve = read("scripts/serve.mjs");
     expect(serve).toContain('path.join(standalone, distDir, "static")');
     expect(serve).toContain('path.join(standalone, "public")');
-    expect(stage).toContain('CMD ["node", "server.js"]');
+    // The process output (JSON lines, the access log) is loaded first, as serve.mjs loads it.
+    expect(stage).toContain('CMD ["node", "--import", "./tools/process-output.mjs", "server.js"]');
+    expect(serve).toContain('path.join(standalone, "tools", "process-output.mjs")');
   });
 
   it("takes nothing else from the build: no node_modules of the deps stage, no npm install, no tsx", () => {
@@ -147,12 +151,13 @@ describe("docker-compose.yml", () => {
     expect(compose).toMatch(/^\s+REDIS_URL: redis:\/\/redis:6379$/m);
     expect(compose).toMatch(/^\s+DATA_DIR: \/data$/m);
     expect(compose).toMatch(/^\s+- app-data:\/data$/m);
-    expect(compose).toMatch(/^\s+env_file: \.env$/m);
+    expect(compose).toMatch(/^\s+env_file: \$\{SHOP_ENV_FILE:-\.env\}$/m);
     expect(compose.match(/condition: service_healthy/g)).toHaveLength(2);
     expect(compose).toMatch(/pg_isready/);
   });
 
-  it("requires PUBLIC_URL from .env and gives it to the app", () => {
+  it("requires PUBLIC_URL and AUTH_SECRET from .env and gives them to the app", () => {
     expect(compose).toMatch(/^\s+PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
+    expect(compose).toMatch(/^\s+AUTH_SECRET: \$\{AUTH_SECRET:\?[^}]+\}$/m);
   });
 });

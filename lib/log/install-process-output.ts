@@ -1,0 +1,9 @@
+import "server-only";
+import { installProcessOutput } from "./process-output";
+
+/*
+ * Loaded before Next.js's server.js (bundled as tools/process-output.mjs by scripts/build-tools.mjs):
+ * `node --import ./tools/process-output.mjs server.js` in the Docker image, and scripts/serve.mjs
+ * for `npm start` and the e2e server.
+ */
+installProcessOutput();

@@ -1,0 +1,103 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createConsoleSink, repeatKey, trackRequest } from "@/lib/log/process-output";
+
+function collector() {
+  const lines: string[] = [];
+  return { lines, write: (line: string) => lines.push(line), parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the console as JSON lines", () => {
+  it("writes each call as one JSON line in pino's shape, an error's stack inside it", () => {
+    const out = collector();
+    const sink = createConsoleSink({ write: out.write, level: "info" });
+    const error = new Error("Socket closed unexpectedly");
+    sink.log("error", ["Subscriber client error", error]);
+    sink.log("info", ["   ▲ Next.js 16.4.6\n   - Local: http://localhost:3000"]);
+    expect(out.lines).toHaveLength(2);
+    for (const line of out.lines) expect(line.trimEnd()).not.toContain("\n");
+    const [first, second] = out.parsed();
+    expect(first).toMatchObject({ level: 50, app: "wholesale-shop", msg: "Subscriber client error", err: { type: "Error", message: "Socket closed unexpectedly" } });
+    expect(String((first.err as { stack: string }).stack)).toContain("Socket closed unexpectedly\n    at ");
+    expect(second).toMatchObject({ level: 30, msg: "▲ Next.js 16.4.6\n   - Local: http://localhost:3000" });
+    expect(typeof second.time).toBe("number");
+  });
+
+  it("passes a line that is already JSON through unchanged, and drops what LOG_LEVEL leaves out", () => {
+    const out = collector();
+    const sink = createConsoleSink({ write: out.write, level: "warn" });
+    const own = JSON.stringify({ level: 50, time: 1, app: "wholesale-shop", msg: "incremental cache handler: Redis does not answer" });
+    sink.log("error", [own]);
+    sink.log("info", ["✓ Ready in 96ms"]);
+    sink.log("warn", ["a warning"]);
+    expect(out.lines).toEqual([`${own}\n`, expect.stringContaining('"msg":"a warning"')]);
+  });
+
+  it("writes a Redis outage as one line when it starts and one when it has been quiet, whatever the clients print", () => {
+    vi.useFakeTimers();
+    const out = collector();
+    const sink = createConsoleSink({ write: out.write, level: "info", quietMs: 10_000 });
+    // What the cache handler's clients printed in a second of an outage: 218 lines, several kinds.
+    for (let i = 0; i < 218; i += 1) {
+      const kind = ["Redis client error", "Subscriber client error: Redis connection lost", "RedisCacheComponentsHandler client error"][i % 3];
+      sink.log("error", [kind, new Error("connect ECONNREFUSED 172.18.0.3:6379"), i]);
+      vi.advanceTimersByTime(4);
+    }
+    expect(out.lines).toHaveLength(1);
+    vi.advanceTimersByTime(9_000);
+    expect(out.lines).toHaveLength(1);
+    vi.advanceTimersByTime(2_000);
+    expect(out.lines).toHaveLength(2);
+    expect(out.parsed()[1]).toMatchObject({ level: 50, repeated: 217, msg: "Redis client error 0 (repeated 217 more times in 1 s, then quiet)" });
+    // A later outage is written again.
+    sink.log("error", ["Redis client error", new Error("connect ECONNREFUSED")]);
+    expect(out.lines).toHaveLength(3);
+  });
+
+  it("keys repeats by the first line with numbers blanked, and every Redis message as one", () => {
+    expect(repeatKey("Failed to proxy http://localhost:3210/x 12 ms")).toBe(repeatKey("Failed to proxy http://localhost:3211/x 7 ms"));
+    expect(repeatKey("Failed to proxy a")).not.toBe(repeatKey("Failed to load b"));
+    expect(repeatKey("Subscriber client error")).not.toBe("redis");
+    expect(repeatKey("Redis command error")).toBe(repeatKey("RedisCacheComponentsHandler client error"));
+  });
+});
+
+describe("the access log", () => {
+  it("writes one line per request when its answer is sent: method, path without the query, status, ms, reqId, userId", async () => {
+    const out = collector();
+    const users = new Map<string, number>();
+    const server = http.createServer((request, response) => {
+      trackRequest(request, response, out.write, users);
+      const reqId = request.url?.includes("signed-in") ? "req-signed-in-1" : "req-visitor-01";
+      if (reqId === "req-signed-in-1") users.set(reqId, 42);
+      response.setHeader("X-Request-Id", reqId);
+      response.statusCode = request.url?.startsWith("/missing") ? 404 : 200;
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await (await fetch(`${base}/products?search=secret%40example.ca`)).text();
+      await (await fetch(`${base}/signed-in/order/7`, { method: "POST", body: "{}" })).text();
+      await (await fetch(`${base}/missing/thing`)).text();
+      await vi.waitFor(() => expect(out.lines).toHaveLength(3));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const lines = out.parsed().sort((a, b) => String(a.path).localeCompare(String(b.path)));
+    expect(lines.map(({ method, path, status, reqId, userId, msg, level }) => ({ method, path, status, reqId, userId, msg, level }))).toEqual([
+      { method: "GET", path: "/missing/thing", status: 404, reqId: "req-visitor-01", userId: null, msg: "request", level: 30 },
+      { method: "GET", path: "/products", status: 200, reqId: "req-visitor-01", userId: null, msg: "request", level: 30 },
+      { method: "POST", path: "/signed-in/order/7", status: 200, reqId: "req-signed-in-1", userId: 42, msg: "request", level: 30 },
+    ]);
+    for (const line of lines) expect(typeof line.ms).toBe("number");
+    expect(out.lines.join("")).not.toContain("secret");
+    // The map of request users is emptied as answers go.
+    expect(users.size).toBe(0);
+  });
+});
