@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { fromZonedTime } from "date-fns-tz";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
@@ -7,6 +8,7 @@ import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
+import { SHOP_TIME_ZONE } from "@/lib/shared/orders/order-time";
 
 /*
  * The order list of the back office (docs/product.md §2 /admin/orders, §7 order_list): every customer's
@@ -26,14 +28,43 @@ function searchCondition(term: string): SQL {
   return sql`shop_search_norm(${orders.companyName} || ' ' || ${orders.fullName} || ' ' || ${orders.email}) like '%' || shop_search_norm(${escaped}) || '%'`;
 }
 
-/** One page (16) of all orders: search by customer, one customer's, sort, paid and delivery filters. */
+/** "#123" or "123": an order number (as the lists show it), else null. */
+export function orderNumberOf(term: string): number | null {
+  const match = /^#?\s*(\d{1,9})$/.exec(term.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** The first instant of a shop day (YYYY-MM-DD in the shop's time zone). */
+function startOfShopDay(day: string): Date {
+  return fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
+}
+
+/** The first instant of the shop day after `day`. */
+function startOfNextShopDay(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfShopDay(next.toISOString().slice(0, 10));
+}
+
+/**
+ * One page (16) of all orders: search by customer or order number, one customer's, sort, and the
+ * filters, which combine: paid, delivered, confirmed, placed by staff or by the customer, and the
+ * days it was placed on (from and to included, shop time).
+ */
 export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery): Promise<PageResult<OrderView>> {
   requireAdmin(ctx.actor);
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.search) {
+    const number = orderNumberOf(query.search);
+    conditions.push(number === null ? searchCondition(query.search) : or(eq(orders.id, number), searchCondition(query.search))!);
+  }
   if (query.customer !== undefined) conditions.push(eq(orders.customerId, query.customer));
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.delivered_status) conditions.push(eq(orders.deliveredStatus, query.delivered_status));
+  if (query.confirmed !== undefined) conditions.push(eq(orders.confirmed, query.confirmed));
+  if (query.admin_created !== undefined) conditions.push(eq(orders.adminCreated, query.admin_created));
+  if (query.from) conditions.push(gte(orders.createdAt, startOfShopDay(query.from)));
+  if (query.to) conditions.push(lt(orders.createdAt, startOfNextShopDay(query.to)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
   const page = resolvePage(parsePageParam(query.page ?? null), count);

@@ -86,6 +86,37 @@ describe("GET /api/orders/order_list/", () => {
     expect((await list("?sort=created_at")).body.results[0].id).toBe(placed[0]);
   });
 
+  it("combines the work-queue filters: confirmed, placed by staff or customer, and the days placed on", async () => {
+    const buyer = await build.customer({ company: "Queue Filters Ltd" });
+    const p = await build.product();
+    const [old, fresh, confirmedOne] = [await build.order(buyer, [p]), await build.order(buyer, [p]), await build.order(buyer, [p])];
+    expect((await confirm(confirmedOne.id)).status).toBe(200);
+    const db = await getDb();
+    // Placed late on 10 November, shop time (Vancouver, UTC−8): 11 November in UTC.
+    await db.update(orders).set({ createdAt: new Date("2026-11-11T07:30:00Z") }).where(eq(orders.id, old.id));
+    await db.update(orders).set({ adminCreated: true }).where(eq(orders.id, fresh.id));
+    const ids = async (query: string) => (await list(`?customer=${buyer.id}&${query}`)).body.results.map((o: { id: number }) => o.id).sort();
+    expect(await ids("confirmed=true")).toEqual([confirmedOne.id]);
+    expect(await ids("confirmed=false")).toEqual([old.id, fresh.id].sort());
+    expect(await ids("admin_created=true")).toEqual([fresh.id]);
+    expect(await ids("admin_created=false&confirmed=false")).toEqual([old.id]);
+    expect(await ids("from=2026-11-10&to=2026-11-10")).toEqual([old.id]);
+    expect(await ids("to=2026-11-10")).toEqual([old.id]);
+    expect(await ids("from=2026-11-11&to=2026-11-11")).toEqual([]);
+    expect(await ids("from=2026-11-11")).toEqual([fresh.id, confirmedOne.id].sort());
+  });
+
+  it("finds an order by its number, #123 or 123, as well as by customer", async () => {
+    const buyer = await build.customer({ company: "Number Search Co" });
+    const placedHere = await build.order(buyer, [await build.product()]);
+    for (const term of [`%23${placedHere.id}`, String(placedHere.id), `%23%20${placedHere.id}`]) {
+      const found = (await list(`?search=${term}`)).body.results.map((o: { id: number }) => o.id);
+      expect(found).toContain(placedHere.id);
+    }
+    expect((await list(`?search=%23${placedHere.id}&customer=${buyer.id}`)).body.count).toBe(1);
+    expect((await list("?search=%23999999999")).body.count).toBe(0);
+  });
+
   it("pages by 16 with absolute next and previous links", async () => {
     const buyer = await build.customer({ company: "Pager Foods" });
     const p = await build.product();
@@ -106,6 +137,11 @@ describe("GET /api/orders/order_list/", () => {
     expect(await list("?customer=abc")).toMatchObject({ status: 400, body: { customer: [expect.any(String)] } });
     expect(await list(`?search=${"x".repeat(101)}`)).toMatchObject({ status: 400, body: { search: [expect.any(String)] } });
     expect(await list("?search=%00")).toMatchObject({ status: 400, body: { search: [expect.any(String)] } });
+    expect(await list("?confirmed=yes")).toMatchObject({ status: 400, body: { confirmed: ["Must be true or false."] } });
+    expect(await list("?admin_created=1")).toMatchObject({ status: 400, body: { admin_created: ["Must be true or false."] } });
+    expect(await list("?from=2026-02-30")).toMatchObject({ status: 400, body: { from: ["Enter a date as YYYY-MM-DD."] } });
+    expect(await list("?to=26-11-2026")).toMatchObject({ status: 400, body: { to: ["Enter a date as YYYY-MM-DD."] } });
+    expect(await list("?from=2026-11-12&to=2026-11-11")).toMatchObject({ status: 400, body: { to: ["The end date must not be before the start date."] } });
   });
 
   it("is for staff only: 401 for a visitor, 403 for customers verified or not", async () => {

@@ -3,6 +3,26 @@ import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-or
 import { choice, optionalIdText, pageText, text } from "@/lib/shared/validation/primitives";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
 
+/** ?confirmed=true|false: absent means either. */
+function yesNo() {
+  return z
+    .enum(["true", "false"], { message: messages.trueOrFalse })
+    .transform((v) => v === "true")
+    .optional();
+}
+
+/** ?from= / ?to=: a calendar day, YYYY-MM-DD, that exists (read in the shop's time zone by the query). */
+function day() {
+  return z
+    .string()
+    .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    }, { message: messages.dayFormat })
+    .optional();
+}
+
 /** GET /api/orders/my_orders/ query (docs/product.md §7). Client-safe. */
 export const ORDER_SORTS = ["created_at", "-created_at", "price", "-price"] as const;
 
@@ -19,10 +39,16 @@ export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
  * name and email (lowercased, as the screen sends it), ?customer= one customer's orders, and the
  * sort, filters and page of my_orders.
  */
-export const adminOrdersQuerySchema = myOrdersQuerySchema.extend({
-  search: text({ max: 100 })
-    .transform((v) => v.toLowerCase())
-    .optional(),
-  customer: optionalIdText(),
-});
+export const adminOrdersQuerySchema = myOrdersQuerySchema
+  .extend({
+    search: text({ max: 100 })
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    customer: optionalIdText(),
+    confirmed: yesNo(),
+    admin_created: yesNo(),
+    from: day(),
+    to: day(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.dateRange, path: ["to"] });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
