@@ -139,8 +139,27 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
   throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${(last as Error).message})` : ""}`);
 }
 
-async function http(base: string, pathname: string, init: { method?: string; body?: unknown; token?: string; form?: FormData; timeoutMs?: number } = {}) {
-  const headers: Record<string, string> = {};
+type HttpInit = { method?: string; body?: unknown; token?: string; form?: FormData; timeoutMs?: number; headers?: Record<string, string> };
+
+/**
+ * One request. A connection kept alive from an earlier check can be closed under it by the engine's
+ * port proxy (undici then says "fetch failed" before anything reached the app): such a failure is
+ * tried once more on a new connection. The one POST that must not run twice sends an Idempotency-Key.
+ */
+async function http(base: string, pathname: string, init: HttpInit = {}) {
+  try {
+    return await httpOnce(base, pathname, init);
+  } catch (error) {
+    if (!(error instanceof TypeError) || error.message !== "fetch failed") throw error;
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    console.log(`  (${init.method ?? "GET"} ${pathname}: fetch failed, ${cause?.code ?? cause?.message ?? "no cause"}; trying again)`);
+    await sleep(200);
+    return httpOnce(base, pathname, init);
+  }
+}
+
+async function httpOnce(base: string, pathname: string, init: HttpInit) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Token ${init.token}`;
   const started = performance.now();
@@ -232,8 +251,10 @@ async function check(name: string, run: () => Promise<string | void>, { needsSta
     console.log(`✓ ${name} (${seconds} s)${detail ? `: ${detail}` : ""}`);
   } catch (error) {
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    results.push({ name, ok: false, detail: (error as Error).message, seconds });
-    console.log(`✗ ${name} (${seconds} s): ${(error as Error).message}`);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const detail = `${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ""}`;
+    results.push({ name, ok: false, detail, seconds });
+    console.log(`✗ ${name} (${seconds} s): ${detail}`);
   }
 }
 
@@ -275,9 +296,9 @@ try {
       const size = Number(docker(["image", "inspect", "-f", "{{.Size}}", IMAGE]));
       const user = docker(["image", "inspect", "-f", "{{.Config.User}}", IMAGE]);
       if (!user || user === "root" || user === "0") throw new Error(`the image runs as "${user || "root"}"`);
-      figures.build = `${seconds} s`;
+      figures.build = GIVEN_IMAGE ? `not run (SMOKE_IMAGE=${GIVEN_IMAGE})` : `${seconds} s`;
       figures.size = `${Math.round(size / 1e6)} MB`;
-      return `${seconds} s, ${Math.round(size / 1e6)} MB, user ${user}`;
+      return `${GIVEN_IMAGE ? `${GIVEN_IMAGE}, given` : `${seconds} s`}, ${Math.round(size / 1e6)} MB, user ${user}`;
     },
     { needsStack: false },
   );
@@ -372,6 +393,7 @@ try {
     const placed = await http(BASE, "/api/orders/order/details/", {
       method: "POST",
       token,
+      headers: { "idempotency-key": `smoke-${randomBytes(8).toString("hex")}` },
       body: {
         country: "Canada", address: "88 Lonsdale Avenue", townCity: "North Vancouver", state: "BC", zipcode: "V7M 2E6", email: CUSTOMER.email, phone: "6045550123", companyName: "North Shore Bistro Ltd.", orderNotes: "Docker smoke test",
         price: centsToDecimal(priced.grandTotalCents),
@@ -494,7 +516,7 @@ try {
   spawnSync("docker", ["image", "prune", "-f"], { encoding: "utf8" });
   spawnSync("docker", ["builder", "prune", "-f"], { encoding: "utf8" });
   rmSync(WORK, { recursive: true, force: true });
-  console.log(`Torn down in ${Math.round((performance.now() - started) / 1000)} s (down -v, the image, the build's leftovers; the base images stay).`);
+  console.log(`Torn down in ${Math.round((performance.now() - started) / 1000)} s (down -v, ${GIVEN_IMAGE ? "" : "the image, "}the build's leftovers; the base images stay).`);
 }
 
 const failed = results.filter((r) => !r.ok);
