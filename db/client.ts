@@ -15,6 +15,29 @@ export interface DbHandle {
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "db", "migrations");
 
+/** The advisory lock that app servers starting together take to migrate and seed one at a time. */
+const STARTUP_LOCK_KEY = 7_351_902_114;
+
+/**
+ * Runs `fn` holding the startup lock on the PostgreSQL server at `url` (a session advisory lock on a
+ * connection of its own, so a pool of one connection cannot deadlock): replicas started together
+ * (`docker compose up --scale app=2`) migrate and seed one after the other; the second finds nothing
+ * left to do. Without `url` (the embedded database, one process) it just runs `fn`.
+ */
+export async function withStartupLock<T>(url: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!url) return fn();
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    return await fn();
+  } finally {
+    // Ending the session releases the lock whatever happened.
+    await client.end().catch(() => {});
+  }
+}
+
 /** Opens a connection (pool for PostgreSQL, one embedded instance for PGlite) and applies migrations. */
 export async function openDatabase(options: { url?: string; dataDir?: string; poolMax?: number }): Promise<DbHandle> {
   if (options.url) {
@@ -23,7 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await withStartupLock(options.url, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -83,4 +83,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-COMPOSE_CMD="$compose" node_modules/.bin/tsx test/docker/smoke.ts
+# On an engine this run started, the build's dangling stages and cache are pruned at the end too.
+SMOKE_PRUNE=$([ -n "$started_dockerd" ] && echo 1 || echo 0) COMPOSE_CMD="$compose" node_modules/.bin/tsx test/docker/smoke.ts

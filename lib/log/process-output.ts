@@ -25,10 +25,21 @@ const APP = "wholesale-shop";
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
 type LevelName = keyof typeof LEVELS;
 
+/** The lowest level written: LOG_LEVEL's, as pino reads it ("silent": nothing). */
+function thresholdOf(level: string | undefined): number {
+  if (level === "silent") return Number.POSITIVE_INFINITY;
+  return LEVELS[(level ?? "info") as LevelName] ?? LEVELS.info;
+}
+
+/** How often a burst that goes on is counted all the same (a Redis outage under steady traffic). */
+export const REPEAT_REPORT_MS = 60_000;
+
 /** How long a repeated message must be quiet before its count is written. */
 export const REPEAT_QUIET_MS = 10_000;
 
 const INSTALLED = Symbol.for("wholesale-shop.process-output");
+/** Requests in flight at once whose user is remembered for their access line (far above a server's load). */
+export const MAX_NOTED_USERS = 10_000;
 const USERS = Symbol.for("wholesale-shop.request-users");
 type GlobalWithOutput = typeof globalThis & { [INSTALLED]?: boolean; [USERS]?: Map<string, number> };
 
@@ -48,7 +59,16 @@ export function jsonLine(level: number, msg: string, fields: Fields = {}, time =
 }
 
 function errorFields(error: Error): Fields {
-  return { err: { type: error.name, message: error.message, stack: error.stack } };
+  const { digest, cause } = error as Error & { digest?: unknown; cause?: unknown };
+  return {
+    err: {
+      type: error.name,
+      message: error.message,
+      stack: error.stack,
+      ...(digest !== undefined ? { digest: String(digest) } : {}),
+      ...(cause !== undefined ? { cause: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause) } : {}),
+    },
+  };
 }
 
 /** One console call as a message and fields: the text as util.format writes it, an Error's stack apart. */
@@ -76,15 +96,22 @@ function isJsonLine(args: unknown[]): args is [string] {
  * Which messages count as the same for the repeat limit: every message naming Redis is one (a Redis
  * outage makes each client print its own), others by their first line with numbers blanked.
  */
-export function repeatKey(msg: string): string {
+export function repeatKey(msg: string, fields: Fields = {}): string {
   if (/redis/i.test(msg)) return "redis";
-  return (msg.split("\n", 1)[0] ?? "").replace(/\d+(\.\d+)?/g, "#").slice(0, 200);
+  // Next.js reports a server error as console.error("⨯", error): the error is what tells them apart.
+  const err = fields.err as { type?: string; message?: string; stack?: string } | undefined;
+  const where = err?.stack?.split("\n").find((line) => line.trim().startsWith("at ")) ?? "";
+  const text = [msg.split("\n", 1)[0] ?? "", err?.type ?? "", err?.message ?? "", where.trim()].join(" | ");
+  return text.replace(/\d+(\.\d+)?/g, "#").slice(0, 400);
 }
 
 interface Burst {
   first: number;
   last: number;
   repeated: number;
+  /** When the count was last written while the burst went on, and the count then. */
+  reported: number;
+  reportedCount: number;
   level: number;
   msg: string;
   timer?: NodeJS.Timeout;
@@ -93,7 +120,7 @@ interface Burst {
 /** The console, as JSON lines with repeats summed up (see the top of this file). */
 export function createConsoleSink(options: OutputOptions = {}) {
   const write = options.write ?? ((line: string) => process.stdout.write(line));
-  const threshold = LEVELS[(options.level ?? process.env.LOG_LEVEL ?? "info") as LevelName] ?? LEVELS.info;
+  const threshold = thresholdOf(options.level ?? process.env.LOG_LEVEL);
   const quietMs = options.quietMs ?? REPEAT_QUIET_MS;
   const now = options.now ?? Date.now;
   const bursts = new Map<string, Burst>();
@@ -103,7 +130,18 @@ export function createConsoleSink(options: OutputOptions = {}) {
     if (!burst) return;
     const quietFor = now() - burst.last;
     if (quietFor < quietMs) {
-      burst.timer = setTimeout(() => summarise(key), quietMs - quietFor).unref();
+      // Still going: once a minute its count so far, so that a long outage is not one silent line.
+      if (now() - burst.reported >= REPEAT_REPORT_MS && burst.repeated > burst.reportedCount) {
+        write(
+          jsonLine(burst.level, `${burst.msg} (repeated ${burst.repeated} more times in ${Math.round((now() - burst.first) / 1000)} s, still going)`, {
+            repeated: burst.repeated,
+            since: new Date(burst.first).toISOString(),
+          }),
+        );
+        burst.reported = now();
+        burst.reportedCount = burst.repeated;
+      }
+      burst.timer = setTimeout(() => summarise(key), Math.min(quietMs - quietFor, REPEAT_REPORT_MS)).unref();
       return;
     }
     bursts.delete(key);
@@ -126,7 +164,7 @@ export function createConsoleSink(options: OutputOptions = {}) {
       }
       const { msg, fields } = consoleMessage(args);
       if (msg === "" && Object.keys(fields).length === 0) return;
-      const key = repeatKey(msg);
+      const key = repeatKey(msg, fields);
       const burst = bursts.get(key);
       const time = now();
       if (burst) {
@@ -135,7 +173,7 @@ export function createConsoleSink(options: OutputOptions = {}) {
         burst.level = Math.max(burst.level, level);
         return;
       }
-      const fresh: Burst = { first: time, last: time, repeated: 0, level, msg: msg.split("\n", 1)[0] ?? msg };
+      const fresh: Burst = { first: time, last: time, repeated: 0, reported: time, reportedCount: 0, level, msg: msg.split("\n", 1)[0] ?? msg };
       bursts.set(key, fresh);
       fresh.timer = setTimeout(() => summarise(key), quietMs).unref();
       write(jsonLine(level, msg, fields, time));
@@ -158,6 +196,14 @@ export function createConsoleSink(options: OutputOptions = {}) {
 export function noteRequestUser(requestId: string | null | undefined, userId: number | null | undefined): void {
   const users = (globalThis as GlobalWithOutput)[USERS];
   if (!users || !requestId || typeof userId !== "number") return;
+  // An entry is removed when its answer is sent; one noted after that (a client that gave up early)
+  // would stay: past MAX_NOTED_USERS the oldest go first (a Map keeps its insertion order).
+  if (users.size >= MAX_NOTED_USERS) {
+    for (const key of users.keys()) {
+      users.delete(key);
+      if (users.size < MAX_NOTED_USERS / 2) break;
+    }
+  }
   users.set(requestId, userId);
 }
 
@@ -218,12 +264,14 @@ export function installProcessOutput(options: OutputOptions = {}): void {
   process.once("exit", () => sink.flush());
   // Node's own warnings (deprecations, experimental features) print to stderr through a listener
   // of its own: replaced by one that writes them as JSON lines too.
+  const warningsOff = process.env.NODE_NO_WARNINGS === "1" || process.execArgv.includes("--no-warnings");
   process.removeAllListeners("warning");
-  process.on("warning", (warning) => sink.log("warn", [warning.name === "Warning" ? warning.message : `${warning.name}: ${warning.message}`]));
+  if (!warningsOff)
+    process.on("warning", (warning) => sink.log("warn", [warning.name === "Warning" ? warning.message : `${warning.name}: ${warning.message}`]));
   // A crash still prints its stack to stderr as Node does; stdout gets it as a JSON line first.
   process.on("uncaughtExceptionMonitor", (error) => write(jsonLine(LEVELS.fatal, "uncaught exception", errorFields(error instanceof Error ? error : new Error(String(error))))));
 
-  const threshold = LEVELS[(options.level ?? process.env.LOG_LEVEL ?? "info") as LevelName] ?? LEVELS.info;
+  const threshold = thresholdOf(options.level ?? process.env.LOG_LEVEL);
   if (threshold > LEVELS.info) return;
   const users = new Map<string, number>();
   g[USERS] = users;

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDbHandle } from "@/db/client";
+import { getDbHandle, withStartupLock } from "@/db/client";
 import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
 import { getEnv } from "@/lib/env";
 import { installServedMethodsGuard } from "@/lib/http/served-methods";
@@ -26,11 +26,14 @@ export async function prepareServer(): Promise<void> {
     }
   }
   const wantsDemo = env.SEED_DEMO === "true" || (env.SEED_DEMO === "auto" && handle.kind === "pglite");
-  if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
-    const seedStart = performance.now();
-    const summary = await seedDemo(handle.db);
-    logger.info({ ...summary, ms: Math.round(performance.now() - seedStart) }, "demo data seeded");
-  }
+  // Replicas started together: one seeds, the others then find the database not empty.
+  if (wantsDemo)
+    await withStartupLock(handle.kind === "postgres" ? env.DATABASE_URL : undefined, async () => {
+      if (!(await isDatabaseEmpty(handle.db))) return;
+      const seedStart = performance.now();
+      const summary = await seedDemo(handle.db);
+      logger.info({ ...summary, ms: Math.round(performance.now() - seedStart) }, "demo data seeded");
+    });
 }
 
 /** The instrumentation hook's entry: a bad setting or an unreachable database stops the server. */

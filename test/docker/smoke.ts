@@ -284,6 +284,18 @@ process.on("exit", (code) => {
   if (!finished) console.log(`Docker smoke test: the process exited early (code ${code}) — the stack of ${PROJECT} may still be up`);
 });
 
+// Ctrl-C or a CI timeout: the stack goes down all the same.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.log(`Docker smoke test: ${signal}, taking ${PROJECT} down`);
+    compose(["down", "-v", "--remove-orphans"], { allowFail: true, timeoutMs: 5 * 60_000 });
+    if (!GIVEN_IMAGE) spawnSync("docker", ["image", "rm", "-f", IMAGE], { encoding: "utf8" });
+    rmSync(WORK, { recursive: true, force: true });
+    finished = true;
+    process.exit(130);
+  });
+}
+
 console.log(`Docker smoke test: project ${PROJECT}, image ${IMAGE}, ${COMPOSE.join(" ")}, ports ${PORTS.join("-")}`);
 const startedAll = performance.now();
 try {
@@ -512,11 +524,15 @@ try {
   const started = performance.now();
   compose(["down", "-v", "--remove-orphans"], { allowFail: true, timeoutMs: 5 * 60_000 });
   if (!GIVEN_IMAGE) spawnSync("docker", ["image", "rm", "-f", IMAGE], { encoding: "utf8" });
-  // The classic builder leaves the build stages as dangling images; BuildKit keeps a build cache.
-  spawnSync("docker", ["image", "prune", "-f"], { encoding: "utf8" });
-  spawnSync("docker", ["builder", "prune", "-f"], { encoding: "utf8" });
+  // The classic builder leaves the build stages as dangling images, BuildKit a build cache. Pruned
+  // only on an engine this run started (CI): on yours, they may be other builds' too.
+  if (process.env.SMOKE_PRUNE === "1") {
+    spawnSync("docker", ["image", "prune", "-f"], { encoding: "utf8" });
+    spawnSync("docker", ["builder", "prune", "-f"], { encoding: "utf8" });
+  }
   rmSync(WORK, { recursive: true, force: true });
-  console.log(`Torn down in ${Math.round((performance.now() - started) / 1000)} s (down -v, ${GIVEN_IMAGE ? "" : "the image, "}the build's leftovers; the base images stay).`);
+  const leftovers = process.env.SMOKE_PRUNE === "1" ? "the build's leftovers" : "not the dangling build stages (docker image prune)";
+  console.log(`Torn down in ${Math.round((performance.now() - started) / 1000)} s (down -v, ${GIVEN_IMAGE ? "" : "the image, "}${leftovers}; the base images stay).`);
 }
 
 const failed = results.filter((r) => !r.ok);

@@ -141,6 +141,7 @@ describe("GET /api/orders/order_list/", () => {
     expect(await list("?admin_created=1")).toMatchObject({ status: 400, body: { admin_created: ["Must be true or false."] } });
     expect(await list("?from=2026-02-30")).toMatchObject({ status: 400, body: { from: ["Enter a date as YYYY-MM-DD."] } });
     expect(await list("?to=26-11-2026")).toMatchObject({ status: 400, body: { to: ["Enter a date as YYYY-MM-DD."] } });
+    expect(await list("?to=9999-12-31")).toMatchObject({ status: 400, body: { to: ["Enter a date as YYYY-MM-DD."] } });
     expect(await list("?from=2026-11-12&to=2026-11-11")).toMatchObject({ status: 400, body: { to: ["The end date must not be before the start date."] } });
   });
 

@@ -59,6 +59,42 @@ describe("the console as JSON lines", () => {
     expect(out.lines).toHaveLength(3);
   });
 
+  it("tells Next.js's error reports apart by their error (console.error(\"⨯\", error)), keeping digest and cause", () => {
+    const out = collector();
+    const sink = createConsoleSink({ write: out.write, level: "info" });
+    const first = Object.assign(new Error("relation \"orders\" does not exist", { cause: new Error("42P01") }), { digest: "123456" });
+    sink.log("error", ["⨯", first]);
+    sink.log("error", ["⨯", new TypeError("Cannot read properties of undefined (reading 'id')")]);
+    sink.log("error", ["⨯", first]);
+    expect(out.lines).toHaveLength(2);
+    expect(out.parsed()[0]).toMatchObject({ msg: "⨯", err: { type: "Error", digest: "123456", cause: "Error: 42P01" } });
+    expect(out.parsed()[1]).toMatchObject({ err: { type: "TypeError" } });
+  });
+
+  it("counts a burst that goes on once a minute, then once more when it has been quiet", () => {
+    vi.useFakeTimers();
+    const out = collector();
+    const sink = createConsoleSink({ write: out.write, level: "info", quietMs: 10_000 });
+    // A Redis error every 2 s for 150 s.
+    for (let t = 0; t < 150_000; t += 2_000) {
+      sink.log("error", ["Redis command error", new Error("READONLY")]);
+      vi.advanceTimersByTime(2_000);
+    }
+    vi.advanceTimersByTime(15_000);
+    const msgs = out.parsed().map((l) => String(l.msg));
+    expect(msgs[0]).toBe("Redis command error");
+    expect(msgs.filter((m) => m.endsWith("still going)"))).toHaveLength(2);
+    expect(msgs.at(-1)).toBe("Redis command error (repeated 74 more times in 148 s, then quiet)");
+    expect(out.lines).toHaveLength(4);
+  });
+
+  it("writes nothing at LOG_LEVEL=silent", () => {
+    const out = collector();
+    const sink = createConsoleSink({ write: out.write, level: "silent" });
+    sink.log("error", ["an error"]);
+    expect(out.lines).toEqual([]);
+  });
+
   it("keys repeats by the first line with numbers blanked, and every Redis message as one", () => {
     expect(repeatKey("Failed to proxy http://localhost:3210/x 12 ms")).toBe(repeatKey("Failed to proxy http://localhost:3211/x 7 ms"));
     expect(repeatKey("Failed to proxy a")).not.toBe(repeatKey("Failed to load b"));

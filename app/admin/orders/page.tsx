@@ -21,8 +21,9 @@ export const metadata: Metadata = { title: t.title };
 
 const page = pageRoute("/admin/orders", {
   query: schemaQuery(adminOrdersQuerySchema, {
-    // An empty search is no search.
-    input: (params) => ({ ...params, search: params.search || undefined }),
+    // An empty search is no search. The API's work-queue filters (confirmed, admin_created, from, to)
+    // are not on this screen yet: its links could not keep them, so it does not take them either.
+    input: (params) => ({ ...params, search: params.search || undefined, confirmed: undefined, admin_created: undefined, from: undefined, to: undefined }),
     refused: () => "/admin/orders",
     firstPage: (query) => adminOrdersHref({ ...myOrdersViewOf(query), search: query.search }),
   }),

@@ -16,7 +16,8 @@ function day() {
   return z
     .string()
     .refine((v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      // Years 2000–2099: the shop's orders are in there, and the day after stays a four-digit year.
+      if (!/^20\d{2}-\d{2}-\d{2}$/.test(v)) return false;
       const date = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
     }, { message: messages.dayFormat })
