@@ -28,6 +28,7 @@ import * as ordersMyOrders from "@/app/api/orders/my_orders/route";
 import * as ordersOrderDetails from "@/app/api/orders/order/details/route";
 import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route";
 import * as ordersReorderId from "@/app/api/orders/reorder/[id]/route";
+import * as ordersBulk from "@/app/api/orders/bulk/route";
 import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
 import * as productsAllProductList from "@/app/api/products/all_product_list/route";
 import * as productsProductList from "@/app/api/products/product_list/route";
@@ -78,6 +79,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/order_list/", module: ordersOrderList },
   { path: "/api/orders/confirm_order/{id}/", module: ordersConfirmOrderId },
   { path: "/api/orders/order_status/{id}/", module: ordersOrderStatusId },
+  { path: "/api/orders/bulk/", module: ordersBulk },
   { path: "/api/orders/my_orders/", module: ordersMyOrders },
   { path: "/api/orders/order/details/", module: ordersOrderDetails },
   { path: "/api/orders/order/details/{id}/", module: ordersOrderDetailsId },

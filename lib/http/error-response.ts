@@ -44,3 +44,11 @@ export function errorResponse(error: unknown): NextResponse {
   logger.error({ err: error }, "unhandled error in route handler");
   return NextResponse.json({ detail: "A server error occurred." }, { status: 500 });
 }
+
+/** One item of a bulk answer ({id, ok, status, detail?}): the status and message its own call would have answered. */
+export function bulkItemAnswer(item: { id: number; error?: DomainError }): { id: number; ok: boolean; status: number; detail?: string } {
+  if (!item.error) return { id: item.id, ok: true, status: 200 };
+  const body = errorBody(item.error);
+  const messages = Object.values(body).flatMap((value) => (Array.isArray(value) ? value : [value])).map(String);
+  return { id: item.id, ok: false, status: statusOf(item.error), detail: messages.join(" ") || item.error.message };
+}

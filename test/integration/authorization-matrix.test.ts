@@ -117,6 +117,7 @@ const ROWS: Record<string, Row> = {
   },
   "GET /api/orders/order_list/": { input: () => ({ query: { sort: "-price", status: "Not paid" } }) },
   "PATCH /api/orders/confirm_order/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { confirmed: true } }) },
+  "POST /api/orders/bulk/": { input: async (w) => ({ body: { ids: [(await freshOrderOfA(w)).id], action: "mark_paid" } }) },
   "PATCH /api/orders/order_status/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { status: "Paid", delivered_status: "Delivered" } }) },
   "GET /api/orders/my_orders/": { input: () => ({ query: { sort: "-price" } }) },
   "POST /api/orders/order/details/": {

@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { GET as orderList } from "@/app/api/orders/order_list/route";
 import { PATCH as confirmRoute } from "@/app/api/orders/confirm_order/[id]/route";
 import { PATCH as statusRoute } from "@/app/api/orders/order_status/[id]/route";
+import { POST as bulkRoute } from "@/app/api/orders/bulk/route";
 import { PATCH as billingRoute } from "@/app/api/orders/order/details/[id]/route";
 import { DELETE as deleteItemRoute, PATCH as itemRoute } from "@/app/api/orders/purchased_item/[itemId]/route";
 import { PATCH as addRoute } from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import { getDb } from "@/db/client";
-import { orders, users } from "@/db/schema";
+import { orderItems, orders, users } from "@/db/schema";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
@@ -274,5 +275,79 @@ describe("PATCH /api/orders/order_status/{id}/", () => {
     expect((await setStatus(order.id, { status: "Paid" }, unverified)).status).toBe(403);
     expect((await setStatus(order.id, { status: "Paid" }, verified)).status).toBe(403);
     expect((await storedOrder(order.id)).status).toBe("Not paid");
+  });
+});
+
+describe("POST /api/orders/bulk/", () => {
+  const bulk = (body: unknown, user: TestUser | null = admin) =>
+    bulkRoute(apiRequest("/api/orders/bulk/", { method: "POST", body, headers: headersOf(user) }), noParams).then(json);
+
+  it("marks several orders paid, delivered, and back, each as its own call would, and says so per order", async () => {
+    const buyer = await build.customer();
+    const p = await build.product();
+    const [one, two] = [await build.order(buyer, [p]), await build.order(buyer, [p])];
+    const paid = await bulk({ ids: [two.id, one.id, 999_999_999], action: "mark_paid" });
+    expect(paid).toMatchObject({
+      status: 200,
+      body: {
+        results: [
+          { id: two.id, ok: true, status: 200 },
+          { id: one.id, ok: true, status: 200 },
+          { id: 999_999_999, ok: false, status: 404, detail: "Not found." },
+        ],
+      },
+    });
+    expect(await storedOrder(one.id)).toMatchObject({ status: "Paid", delivered: "Not delivered" });
+    expect((await bulk({ ids: [one.id, two.id], action: "mark_delivered" })).status).toBe(200);
+    expect(await storedOrder(two.id)).toMatchObject({ status: "Paid", delivered: "Delivered" });
+    expect((await bulk({ ids: [one.id], action: "mark_unpaid" })).status).toBe(200);
+    expect((await bulk({ ids: [one.id], action: "mark_undelivered" })).status).toBe(200);
+    expect(await storedOrder(one.id)).toMatchObject({ status: "Not paid", delivered: "Not delivered" });
+    expect(await storedOrder(two.id)).toMatchObject({ status: "Paid", delivered: "Delivered" });
+  });
+
+  it("confirms several orders; one already confirmed stays as it was, one without items is refused and the others are still done", async () => {
+    const buyer = await build.customer();
+    const p = await build.product();
+    const [a, b, empty] = [await build.order(buyer, [p]), await build.order(buyer, [p]), await build.order(buyer, [p])];
+    expect((await confirm(a.id)).status).toBe(200);
+    await (await getDb()).delete(orderItems).where(eq(orderItems.orderId, empty.id));
+    const answer = await bulk({ ids: [a.id, empty.id, b.id], action: "confirm" });
+    expect(answer.body.results).toEqual([
+      { id: a.id, ok: true, status: 200 },
+      { id: empty.id, ok: false, status: 400, detail: expect.stringMatching(/item/i) },
+      { id: b.id, ok: true, status: 200 },
+    ]);
+    expect(await storedOrder(b.id)).toMatchObject({ confirmed: true });
+    expect(await storedOrder(empty.id)).toMatchObject({ confirmed: false });
+  });
+
+  it("refuses a bad body with a 400 naming the field, and changes nothing", async () => {
+    const buyer = await build.customer();
+    const o = await build.order(buyer, [await build.product()]);
+    const tooMany = Array.from({ length: 101 }, (_, n) => n + 1);
+    for (const [body, field] of [
+      [{ ids: [], action: "mark_paid" }, "ids"],
+      [{ ids: tooMany, action: "mark_paid" }, "ids"],
+      [{ ids: [o.id, o.id], action: "mark_paid" }, "ids"],
+      [{ ids: ["x"], action: "mark_paid" }, "ids"],
+      [{ ids: [o.id], action: "delete" }, "action"],
+      [{ ids: [o.id] }, "action"],
+    ] as const) {
+      const answer = await bulk(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(answer.body)[0].split(".")[0]).toBe(field);
+    }
+    expect(await storedOrder(o.id)).toMatchObject({ status: "Not paid", confirmed: false });
+  });
+
+  it("is for staff only: 401 for a visitor, 403 for customers, their own orders included; nothing changes", async () => {
+    const buyer = await build.customer();
+    const o = await build.order(buyer, [await build.product()]);
+    expect((await bulk({ ids: [o.id], action: "mark_paid" }, null)).status).toBe(401);
+    expect((await bulk({ ids: [o.id], action: "mark_paid" }, unverified)).status).toBe(403);
+    expect((await bulk({ ids: [o.id], action: "mark_paid" }, buyer)).status).toBe(403);
+    expect((await bulk({ ids: [o.id], action: "confirm" }, verified)).status).toBe(403);
+    expect(await storedOrder(o.id)).toMatchObject({ status: "Not paid", confirmed: false });
   });
 });

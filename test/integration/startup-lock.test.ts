@@ -44,9 +44,9 @@ describe.skipIf(!serverUrl)("several servers starting on one fresh PostgreSQL da
     await onServer(`create database "${database}"`);
     const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: urlOf(database), poolMax: 1 })));
     handles.push(...opened);
-    const applied = await opened[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = (await opened[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ n: number }> };
     const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql"));
-    expect((applied.rows[0] as { n: number }).n).toBe(files.length);
+    expect(applied.rows[0].n).toBe(files.length);
   });
 
   it("runs what it guards one at a time", async () => {

@@ -89,6 +89,24 @@ export const confirmOrderSchema = z.object({
 });
 export type ConfirmOrderInput = z.output<typeof confirmOrderSchema>;
 
+/** What POST /api/orders/bulk/ does to each order it names. */
+export const BULK_ORDER_ACTIONS = ["confirm", "mark_paid", "mark_unpaid", "mark_delivered", "mark_undelivered"] as const;
+export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
+
+/** Orders one bulk action may name at once (a screen of the work queue is far fewer). */
+export const BULK_ORDERS_MAX = 100;
+
+/** POST /api/orders/bulk/: {ids: [1–100 distinct order ids], action}. */
+export const bulkOrdersSchema = z.object({
+  ids: z
+    .array(id(), { message: messages.bulkIds(BULK_ORDERS_MAX) })
+    .min(1, messages.bulkIds(BULK_ORDERS_MAX))
+    .max(BULK_ORDERS_MAX, messages.bulkIds(BULK_ORDERS_MAX))
+    .refine((ids) => new Set(ids).size === ids.length, messages.bulkIdsTwice),
+  action: choice(BULK_ORDER_ACTIONS, messages.bulkAction(BULK_ORDER_ACTIONS)),
+});
+export type BulkOrdersInput = z.output<typeof bulkOrdersSchema>;
+
 /** PATCH /api/orders/order_status/{id}/: the paid status, the delivery status, or both. */
 export const orderStatusSchema = z
   .object({
