@@ -76,11 +76,18 @@ export async function whenRedisReady(timeoutMs = 1_000): Promise<boolean> {
   const g = globalThis as GlobalWithRedis;
   if (Date.now() < (g[NO_WAIT_UNTIL] ?? 0)) return false;
   if (client.isReady) return true;
+  const ready = await readyWithin(client, timeoutMs);
+  if (!ready) g[NO_WAIT_UNTIL] = Date.now() + 5_000;
+  return ready;
+}
+
+/** Whether the client is connected, or gets connected within `timeoutMs`. */
+function readyWithin(client: RedisClient, timeoutMs: number): Promise<boolean> {
+  if (client.isReady) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (ready: boolean) => {
       clearTimeout(timer);
       client.off("ready", onReady);
-      if (!ready) g[NO_WAIT_UNTIL] = Date.now() + 5_000;
       resolve(ready);
     };
     const onReady = () => done(true);
@@ -101,6 +108,8 @@ export function pauseRedis(): void {
 export async function pingRedis(timeoutMs = 2_000): Promise<number> {
   const client = getRedisClient();
   const started = performance.now();
+  // Commands are not queued while disconnected: at start-up, the connection is given the time.
+  if (!(await readyWithin(client, timeoutMs))) throw new Error(`redis is not connected (waited ${timeoutMs} ms)`);
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
