@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/shared/accounts/customer-schemas";
@@ -18,17 +19,18 @@ const EMPTY: Required<CreateFormValues> = { email: "", ...EMPTY_PROFILE };
 /**
  * /admin/create-customer (docs/product.md §2, §5): the email is required, every other field optional but
  * checked when filled in. The username goes as the email and verified as true. On success the
- * toast 'Customer created succesfully' (2 s) and a cleared form, for the next customer.
+ * toast 'Customer created succesfully' (2 s), and the new customer's page, where staff go on with
+ * them (their orders, a new order). The original product cleared the form instead; issue 25 item 6.
  */
 export function CustomerCreateForm() {
+  const router = useRouter();
   // A 400 naming the form's own fields (an email already taken) shows under them.
-  const { form, field, submit, actions } = useSubmitForm(customerCreateFormSchema, EMPTY, { serverFields: FIELDS });
+  const { field, submit, actions } = useSubmitForm(customerCreateFormSchema, EMPTY, { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
-    await createCustomer({ ...values, username: values.email, verified: true });
+    const created = await createCustomer({ ...values, username: values.email, verified: true });
     toast.success(toastsMessages.customerCreated, { duration: 2000 });
-    form.reset(EMPTY);
-    form.setFocus("company");
+    router.push(`/admin/edit-customer/${created.id}`);
   });
 
   return (
