@@ -66,14 +66,38 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A probe's failure is logged when it starts failing and when it answers again, not on every probe:
+ * an orchestrator probes every few seconds, and an outage would otherwise write a line each time.
+ */
+const FAILING = Symbol.for("wholesale-shop.health-failing");
+type GlobalWithFailing = typeof globalThis & { [FAILING]?: Set<string> };
+
+function failing(): Set<string> {
+  const g = globalThis as GlobalWithFailing;
+  g[FAILING] ??= new Set();
+  return g[FAILING];
+}
+
+function reportFailure(what: string, error: unknown, message: string): void {
+  if (failing().has(what)) return;
+  failing().add(what);
+  logger.error({ err: error }, message);
+}
+
+function reportSuccess(what: string, message: string): void {
+  if (failing().delete(what)) logger.info(message);
+}
+
 async function probeDatabase(): Promise<Health> {
   const started = performance.now();
   try {
     const { db, kind } = await withTimeout(getDbHandle(), "the database");
     await withTimeout(db.execute(sql`select 1`), "the database");
+    reportSuccess("database", "health check: the database answers again");
     return { status: "ok", version: APP_VERSION, database: { kind, ok: true, latency_ms: elapsed(started) } };
   } catch (error) {
-    logger.error({ err: error }, "health check failed");
+    reportFailure("database", error, "health check failed");
     return { status: "error", version: APP_VERSION, database: { kind: "unknown", ok: false, latency_ms: elapsed(started) } };
   }
 }
@@ -82,9 +106,10 @@ async function probeRedis(): Promise<{ ok: boolean; latency_ms: number }> {
   const started = performance.now();
   try {
     await pingRedis(PROBE_TIMEOUT_MS);
+    reportSuccess("redis", "readiness: redis answers again");
     return { ok: true, latency_ms: elapsed(started) };
   } catch (error) {
-    logger.error({ err: error }, "readiness: redis does not answer");
+    reportFailure("redis", error, "readiness: redis does not answer");
     return { ok: false, latency_ms: elapsed(started) };
   }
 }
