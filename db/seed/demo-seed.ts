@@ -237,6 +237,8 @@ export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promis
         adminCreated: plan.adminCreated ?? false,
         status: plan.status,
         deliveredStatus: plan.deliveredStatus,
+        // Delivered three days after it was placed.
+        deliveredAt: plan.deliveredStatus === "Delivered" ? new Date(createdAt.getTime() + 3 * 86_400_000) : null,
         confirmed: plan.confirmed,
         confirmedAt: plan.confirmed ? new Date(createdAt.getTime() + 5_400_000) : null,
         subtotal: centsToDecimal(priced.subtotalCents),

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
@@ -17,7 +17,11 @@ export async function setOrderStatus(ctx: Ctx, orderId: number, change: OrderSta
     .update(orders)
     .set({
       ...(change.status !== undefined && { status: change.status }),
-      ...(change.delivered_status !== undefined && { deliveredStatus: change.delivered_status }),
+      ...(change.delivered_status !== undefined && {
+        deliveredStatus: change.delivered_status,
+        // Payment terms run from the day of delivery: marking it Delivered again keeps that day.
+        deliveredAt: change.delivered_status === "Delivered" ? sql`coalesce(${orders.deliveredAt}, now())` : null,
+      }),
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId))

@@ -239,7 +239,7 @@ const cases: PatchCase[] = [
     target: async () => ({ ...(await placedOrder()), caller: admin }),
     fields: {
       status: { value: "Paid", changes: ["orders.status"] },
-      delivered_status: { value: "Delivered", changes: ["orders.deliveredStatus"] },
+      delivered_status: { value: "Delivered", changes: ["orders.deliveredStatus", "orders.deliveredAt"] },
     },
   },
 ];
