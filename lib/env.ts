@@ -84,6 +84,8 @@ const envSchema = z.object({
   RATE_LIMIT_IP_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   // Days an API login token lives without being used; each use renews it (at most once a day).
   API_TOKEN_TTL_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3650).default(30)),
+  // Days a delivered order may stay unpaid (the payment terms, "net 30"): later, the back office lists it as overdue.
+  PAYMENT_TERMS_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(365).default(30)),
   // Signs the web session cookies; unset: generated once and kept in DATA_DIR/auth-secret.
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // The shop's public address (https://shop.example.ca): every absolute link is built on it, and its

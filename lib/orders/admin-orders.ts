@@ -1,8 +1,9 @@
 import "server-only";
 import { fromZonedTime } from "date-fns-tz";
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
+import { getEnv } from "@/lib/env";
 import { requireAdmin } from "@/lib/identity/access";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
@@ -47,6 +48,15 @@ function startOfNextShopDay(day: string): Date {
 }
 
 /**
+ * Delivered, still not paid, and delivered longer ago than the payment terms (PAYMENT_TERMS_DAYS):
+ * the partial index orders_unpaid_delivered_idx serves it.
+ */
+export function overdueCondition(now = new Date()): SQL {
+  const due = new Date(now.getTime() - getEnv().PAYMENT_TERMS_DAYS * 86_400_000);
+  return and(eq(orders.status, "Not paid"), eq(orders.deliveredStatus, "Delivered"), lt(orders.deliveredAt, due))!;
+}
+
+/**
  * One page (16) of all orders: search by customer or order number, one customer's, sort, and the
  * filters, which combine: paid, delivered, confirmed, placed by staff or by the customer, and the
  * days it was placed on (from and to included, shop time).
@@ -63,6 +73,7 @@ export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery): Promis
   if (query.delivered_status) conditions.push(eq(orders.deliveredStatus, query.delivered_status));
   if (query.confirmed !== undefined) conditions.push(eq(orders.confirmed, query.confirmed));
   if (query.admin_created !== undefined) conditions.push(eq(orders.adminCreated, query.admin_created));
+  if (query.overdue !== undefined) conditions.push(query.overdue ? overdueCondition() : not(overdueCondition()));
   if (query.from) conditions.push(gte(orders.createdAt, startOfShopDay(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, startOfNextShopDay(query.to)));
   const where = conditions.length ? and(...conditions) : undefined;

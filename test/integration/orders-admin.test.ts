@@ -107,6 +107,30 @@ describe("GET /api/orders/order_list/", () => {
     expect(await ids("from=2026-11-11")).toEqual([fresh.id, confirmedOne.id].sort());
   });
 
+  it("lists overdue orders: delivered, not paid, delivered longer ago than the payment terms (30 days)", async () => {
+    const buyer = await build.customer({ company: "Overdue Filter Ltd" });
+    const p = await build.product();
+    const [late, recent, paid, undelivered] = [await build.order(buyer, [p]), await build.order(buyer, [p]), await build.order(buyer, [p]), await build.order(buyer, [p])];
+    const db = await getDb();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.update(orders).set({ deliveredStatus: "Delivered", deliveredAt: daysAgo(31) }).where(eq(orders.id, late.id));
+    await db.update(orders).set({ deliveredStatus: "Delivered", deliveredAt: daysAgo(29) }).where(eq(orders.id, recent.id));
+    await db.update(orders).set({ deliveredStatus: "Delivered", deliveredAt: daysAgo(60), status: "Paid" }).where(eq(orders.id, paid.id));
+    await db.update(orders).set({ createdAt: daysAgo(90) }).where(eq(orders.id, undelivered.id));
+    const ids = async (query: string) => (await list(`?customer=${buyer.id}&${query}`)).body.results.map((o: { id: number }) => o.id).sort();
+    expect(await ids("overdue=true")).toEqual([late.id]);
+    expect(await ids("overdue=false")).toEqual([recent.id, paid.id, undelivered.id].sort());
+    // Marked Delivered through the API: the day is recorded, and kept when marked Delivered again.
+    expect((await setStatus(undelivered.id, { delivered_status: "Delivered" })).status).toBe(200);
+    const [first] = await db.select({ at: orders.deliveredAt }).from(orders).where(eq(orders.id, undelivered.id));
+    expect(Date.now() - first.at!.getTime()).toBeLessThan(60_000);
+    await setStatus(undelivered.id, { delivered_status: "Delivered" });
+    expect((await db.select({ at: orders.deliveredAt }).from(orders).where(eq(orders.id, undelivered.id)))[0].at).toEqual(first.at);
+    await setStatus(undelivered.id, { delivered_status: "Not delivered" });
+    expect((await db.select({ at: orders.deliveredAt }).from(orders).where(eq(orders.id, undelivered.id)))[0].at).toBeNull();
+    expect(await list("?overdue=maybe")).toMatchObject({ status: 400, body: { overdue: ["Must be true or false."] } });
+  });
+
   it("finds an order by its number, #123 or 123, as well as by customer", async () => {
     const buyer = await build.customer({ company: "Number Search Co" });
     const placedHere = await build.order(buyer, [await build.product()]);

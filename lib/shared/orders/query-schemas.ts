@@ -48,6 +48,8 @@ export const adminOrdersQuerySchema = myOrdersQuerySchema
     customer: optionalIdText(),
     confirmed: yesNo(),
     admin_created: yesNo(),
+    // Delivered, not paid, and delivered more than PAYMENT_TERMS_DAYS ago (false: everything else).
+    overdue: yesNo(),
     from: day(),
     to: day(),
   })

@@ -7,7 +7,7 @@ export const GET = apiRoute(
   {
     access: "admin",
     summary:
-      "Staff: every order, 16 a page: search by customer company, name or email, or by order number (#123 or 123), one customer's (?customer=), sort by date or total; the filters combine: paid and delivery status, confirmed=true|false, admin_created=true|false (placed by staff or by the customer), from and to (YYYY-MM-DD, both days included, shop time).",
+      "Staff: every order, 16 a page: search by customer company, name or email, or by order number (#123 or 123), one customer's (?customer=), sort by date or total; the filters combine: paid and delivery status, confirmed=true|false, admin_created=true|false (placed by staff or by the customer), overdue=true|false (delivered, not paid, delivered more than PAYMENT_TERMS_DAYS ago), from and to (YYYY-MM-DD, both days included, shop time).",
     query: adminOrdersQuerySchema,
   },
   async ({ ctx, query, url }) => envelopeOf(url, await adminOrdersPage(ctx, query)),
