@@ -50,7 +50,7 @@ test.describe("prices, cases and money", () => {
     await expect(cases).toHaveValue("3");
     await expect(main(page).getByTestId("cases-units")).toHaveText("3 cases · 30 units");
     await main(page).getByRole("button", { name: `Add to cart ${SUGAR.name}` }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: `30x ${SUGAR.name} added to cart` });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: `3x ${SUGAR.name} added to cart (3 cases · 30 units)` });
     await expect(toast).toBeVisible();
     await expect(cases).toHaveValue("1");
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("prices, cases and money", () => {
     await typed.press("Tab");
     await expect(card.getByTestId("cases-units")).toHaveText("2 cases · 96 units");
     await card.getByRole("button", { name: `Add to cart ${CHIPS}` }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: `96x ${CHIPS} added to cart` })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: `2x ${CHIPS} added to cart (2 cases · 96 units)` })).toBeVisible();
 
     await gotoHydrated(page, "/cart");
     const sugarRow = page.getByTestId("cart-line").filter({ hasText: SUGAR.name });

@@ -135,7 +135,7 @@ test.describe("checkout and the customer's orders", () => {
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: `One more case of ${CHIPS}` }).click();
     await expect(page.getByText("Order edited succesfully").first()).toBeVisible();
-    await expect(page.getByRole("textbox", { name: `Quantity of ${CHIPS}` })).toHaveValue("96");
+    await expect(page.getByRole("textbox", { name: `Cases of ${CHIPS}` })).toHaveValue("2");
     // Chips 96 × $1.09 = $104.64, tax $5.23; sugar $33.20: $137.84 + $5.23.
     await expect(page.getByTestId("grand-total").filter({ visible: true })).toHaveText("$143.07 CAD");
 

@@ -111,7 +111,7 @@ test.describe("online-only actions while offline", () => {
     for (const name of [`One more case of ${SUGAR}`, `One case less of ${SUGAR}`, `Remove ${SUGAR} from cart`]) {
       await expect(page.getByRole("button", { name }).filter({ visible: true })).toBeDisabled();
     }
-    await expect(page.getByLabel(`Quantity of ${SUGAR}`).filter({ visible: true })).toBeDisabled();
+    await expect(page.getByLabel(`Cases of ${SUGAR}`).filter({ visible: true })).toBeDisabled();
     await expect(page.getByText(CART_OFFLINE).filter({ visible: true })).toBeVisible();
     await expect(review).toBeDisabled();
     await expect(page.getByText(FORM_OFFLINE).filter({ visible: true })).toBeVisible();

@@ -76,7 +76,7 @@ test.describe("quick order", () => {
     const cartLines = page.getByTestId(/^cart-(line|card)$/).filter({ visible: true });
     await expect(cartLines.filter({ hasText: ARBORIO })).toHaveCount(1);
     await expect(cartLines.filter({ hasText: ICING })).toHaveCount(1);
-    await expect(page.getByRole("textbox", { name: `Quantity of ${ARBORIO}` })).toHaveValue("36");
+    await expect(page.getByRole("textbox", { name: `Cases of ${ARBORIO}` })).toHaveValue("3");
   });
 
   test("rows pasted from a spreadsheet and a CSV file upload", async ({ page, context, request }) => {
@@ -107,7 +107,7 @@ test.describe("quick order", () => {
     await page.getByRole("button", { name: "Add 2 lines to cart" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.pathname === "/cart");
-    await expect(page.getByRole("textbox", { name: `Quantity of ${ARBORIO}` })).toHaveValue("48");
+    await expect(page.getByRole("textbox", { name: `Cases of ${ARBORIO}` })).toHaveValue("4");
   });
 
   test("too many lines are refused with a message; the empty cart links here", async ({ page, request }) => {

@@ -84,7 +84,7 @@ test.describe("reorder", () => {
     await dialog.getByRole("link", { name: "Go to cart" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/cart");
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: `Quantity of ${kept.name}` })).toHaveValue("12");
+    await expect(page.getByRole("textbox", { name: `Cases of ${kept.name}` })).toHaveValue("2");
     await expect(page.getByText(trashed.name)).toHaveCount(0);
   });
 
@@ -110,7 +110,7 @@ test.describe("reorder", () => {
 
     // Today's price in the cart: 12 units at $3.00.
     await gotoHydrated(page, "/cart");
-    await expect(page.getByRole("textbox", { name: `Quantity of ${product.name}` })).toHaveValue("12");
+    await expect(page.getByRole("textbox", { name: `Cases of ${product.name}` })).toHaveValue("3");
     await expect(page.getByTestId("estimated-total")).toHaveText("$36.00 CAD");
   });
 });

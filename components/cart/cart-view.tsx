@@ -132,16 +132,16 @@ interface LineProps {
   onChange: (quantity: number) => void;
 }
 
-/** The units by the case (typed units must be whole cases), with "3 cases · 144 units" under it. */
+/** Cases (− and + by a case, a typed number is cases), with "3 cases · 144 units" under it. */
 function Stepper({ line, busy, onChange }: LineProps) {
   return (
     <div className="flex flex-col items-start gap-1">
       <QuantityStepper
       quantity={line.quantity}
-      step={line.box_quantity}
+      box={line.box_quantity}
       busy={busy}
       onChange={onChange}
-      labels={{ input: t.quantityLabel(line.name), decrease: t.decrease(line.name), increase: t.increase(line.name) }}
+      labels={{ input: t.quantityLabel(line.name, line.box_quantity), decrease: t.decrease(line.name), increase: t.increase(line.name) }}
       />
       <span className="text-xs text-stone-600">
         <LineQuantity line={cartDisplayLine(line)} />

@@ -89,7 +89,7 @@ export function EditOrderView({
     if (await save(() => deleteOrderItem({ itemId: item.id }))) itemsRef.current?.focus();
   };
   const addProduct = (product: ProductView) =>
-    save(() => addProducts({ orderId: order.id }, { purchased_items: [{ id: product.id, charged_quantity: staff ? 1 : product.box_quantity }] }));
+    save(() => addProducts({ orderId: order.id }, { purchased_items: [{ id: product.id, charged_quantity: product.box_quantity }] }));
 
   const lastItem = order.purchased_items.length <= 1;
   const inOrder = new Set(order.purchased_items.flatMap((i) => (i.product.id === null ? [] : [i.product.id])));
@@ -117,10 +117,10 @@ export function EditOrderView({
                   <div className="flex items-center gap-1">
                     <QuantityStepper
                       quantity={item.quantity}
-                      step={staff ? 1 : item.product.box_quantity}
+                      box={item.product.box_quantity}
                       busy={locked}
                       onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
-                      labels={{ input: t.setQuantity(item.product.name), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
+                      labels={{ input: t.setQuantity(item.product.name, item.product.box_quantity), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
                     />
                     <button
                       type="button"

@@ -1,6 +1,5 @@
 import { casePriceCents } from "@/lib/shared/pricing/pricing";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
-import { wholeCases } from "@/lib/shared/pricing/quantities";
 import type { DisplayLine } from "@/lib/shared/orders/display-lines";
 import { shopMessages } from "@/lib/shared/messages/shop";
 import { ordersMessages } from "@/lib/shared/messages/orders";
@@ -39,7 +38,7 @@ export function LineUnitPrice({ line }: { line: Pick<DisplayLine, "unitPrice" | 
 export function LineQuantity({ line }: { line: Pick<DisplayLine, "quantity" | "freeQuantity" | "boxQuantity"> }) {
   return (
     <span className="inline-flex flex-col" data-testid="line-quantity">
-      <span className="whitespace-nowrap">{shopMessages.casesAndUnits(line.quantity, wholeCases(line.quantity, line.boxQuantity))}</span>
+      <span className="whitespace-nowrap">{shopMessages.casesAndUnits(line.quantity, line.boxQuantity)}</span>
       {line.freeQuantity > 0 && (
         <strong className="whitespace-nowrap text-xs text-brand-700">{shopMessages.freeUnit(line.quantity + line.freeQuantity)}</strong>
       )}

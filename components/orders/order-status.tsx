@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, PackageCheck, Truck } from "lucide-react";
+import { CircleCheck, Clock, Hourglass, PackageCheck, Truck } from "lucide-react";
 import type { OrderView } from "@/lib/orders/order-view";
 import { ordersMessages } from "@/lib/shared/messages/orders";
 
@@ -8,9 +8,10 @@ const waiting = "bg-stone-100 text-stone-800 ring-stone-400/40";
 
 /**
  * Paid / Not paid and Delivered / Not delivered (docs/product.md §3 Order) as calm states: green with a
- * check once done, grey with a clock or a truck while under way (an unpaid new order is normal).
+ * check once done, grey with a clock or a truck while under way (an unpaid new order is normal); amber
+ * "Back-ordered" when it was confirmed short of stock.
  */
-export function OrderStatus({ order }: { order: Pick<OrderView, "status" | "delivered_status"> }) {
+export function OrderStatus({ order }: { order: Pick<OrderView, "status" | "delivered_status"> & Partial<Pick<OrderView, "backordered">> }) {
   const f = ordersMessages.filters;
   const paid = order.status === "Paid";
   const delivered = order.delivered_status === "Delivered";
@@ -25,6 +26,12 @@ export function OrderStatus({ order }: { order: Pick<OrderView, "status" | "deli
         {delivered ? <PackageCheck aria-hidden="true" className={icon} /> : <Truck aria-hidden="true" className={icon} />}
         {f[order.delivered_status]}
       </span>
+      {order.backordered && (
+        <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-600/40`} title={ordersMessages.backorderedNote}>
+          <Hourglass aria-hidden="true" className={icon} />
+          {ordersMessages.backordered}
+        </span>
+      )}
     </span>
   );
 }

@@ -6,7 +6,6 @@ import { toast } from "@/client/ui/toast";
 import { useSetCartCount } from "@/client/ui/cart-count";
 import { cx } from "@/lib/shared/ui/class-names";
 import { useOnline } from "@/client/ui/use-online";
-import { wholeCases } from "@/lib/shared/pricing/quantities";
 import { apiClientMessages } from "@/lib/shared/messages/api-client";
 import { shopMessages } from "@/lib/shared/messages/shop";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -27,7 +26,7 @@ async function failureText(failure: unknown): Promise<string> {
 
 /**
  * A case count beside Add to cart: POSTs that many cases to the server cart, toasts
- * "{units}x {name} added to cart" (2 s) with a View cart action, and starts again at one case.
+ * "{cases}x {name} added to cart (5 cases · 120 units)" (2 s) with a View cart action, and starts again at one case.
  * Offline the button stays in place, disabled, with a short line saying why.
  */
 export function AddToCartClient({
@@ -57,7 +56,7 @@ export function AddToCartClient({
       // The API client loads with the first click, not with every catalogue page.
       const { addToCart } = await import("@/client/api-client/cart");
       const answer = await addToCart({ product: productId, cases });
-      toast.success(shopMessages.addedToCart(answer.added.quantity, answer.added.name), {
+      toast.success(shopMessages.addedToCart(cases, answer.added.name, boxQuantity), {
         duration: 2000,
         action: { label: shopMessages.viewCart, href: cartHref },
       });
@@ -105,7 +104,7 @@ export function AddToCartClient({
       )}
       {boxQuantity > 1 && (
         <p className="text-xs text-stone-600" aria-live="polite" data-testid="cases-units">
-          {shopMessages.casesAndUnits(units, wholeCases(units, boxQuantity))}
+          {shopMessages.casesAndUnits(units, boxQuantity)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import "server-only";
 // No "server-only" here: the demo seed and the bench seed (plain Node scripts) write stock levels too.
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { products, productStock } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
@@ -74,6 +74,50 @@ export async function takeStock(ctx: Ctx, taken: Array<{ productId: number; unit
     select v.id, -v.units from v join products p on p.id = v.id order by v.id
     on conflict (product_id) do update
       set quantity = product_stock.quantity - (select v.units from v where v.id = excluded.product_id)`);
+}
+
+/**
+ * Units on hand of these products, their rows locked until the caller's transaction ends: first
+ * the products rows (FOR NO KEY UPDATE, as a product edit takes them before its stock row), then
+ * the stock rows, both in product order, so that a confirmation and a product edit or another
+ * confirmation never wait on each other in a circle. A product without a stock row has 0 on hand.
+ * Reads made under these locks stay true until commit: two confirmations cannot both see the same
+ * 46 units.
+ */
+export async function lockUnitsOnHand(ctx: Ctx, productIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const onHand = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return onHand;
+  await ctx.db.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for("no key update");
+  const rows = await ctx.db
+    .select({ productId: productStock.productId, quantity: productStock.quantity })
+    .from(productStock)
+    .where(inArray(productStock.productId, ids))
+    .orderBy(productStock.productId)
+    .for("update");
+  for (const row of rows) onHand.set(row.productId, row.quantity);
+  return onHand;
+}
+
+/**
+ * Products among these whose units on hand are now zero or below leave the shop's "In Stock"
+ * (docs/product.md §3 stock): customers can no longer add them, until staff restock and tick it again.
+ * Inside the caller's transaction, after takeStock, with the rows locked by lockUnitsOnHand.
+ */
+export async function markSoldOut(ctx: Ctx, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await ctx.db
+    .update(products)
+    .set({ stock: false, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(products.id, productIds),
+        eq(products.stock, true),
+        inArray(products.id, sql`(select ps.product_id from ${productStock} ps where ps.quantity <= 0)`),
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
 }
 
 /** Products below their reorder level (the partial index product_stock_reorder_idx serves it). */

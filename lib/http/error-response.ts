@@ -31,6 +31,7 @@ export function statusOf(error: DomainError): number {
 export function errorBody(error: DomainError): Record<string, unknown> {
   if (error instanceof Invalid) return error.fields;
   if (error instanceof InvalidRequest) return { error: error.message };
+  if (error instanceof Conflict && error.details) return { detail: error.message, ...error.details };
   return { detail: error.message };
 }
 
@@ -49,6 +50,7 @@ export function errorResponse(error: unknown): NextResponse {
 export function bulkItemAnswer(item: { id: number; error?: DomainError }): { id: number; ok: boolean; status: number; detail?: string } {
   if (!item.error) return { id: item.id, ok: true, status: 200 };
   const body = errorBody(item.error);
-  const messages = Object.values(body).flatMap((value) => (Array.isArray(value) ? value : [value])).map(String);
+  // The message only: a conflict's details (a shortfall's lines) are the one-order call's to give.
+  const messages = (item.error instanceof Conflict ? [item.error.message] : Object.values(body).flatMap((value) => (Array.isArray(value) ? value : [value]))).map(String);
   return { id: item.id, ok: false, status: statusOf(item.error), detail: messages.join(" ") || item.error.message };
 }

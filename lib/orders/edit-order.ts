@@ -30,7 +30,7 @@ async function lineUnitsOf(ctx: Ctx, orderId: number): Promise<LineUnits[]> {
  * edit began, so units added count and units removed are taken back (adding a product and deleting
  * it again leaves the top sellers as they were). Inside the caller's transaction, with the order locked.
  */
-async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUnits[]): Promise<OrderView> {
+export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUnits[]): Promise<OrderView> {
   const items = await ctx.db
     .select({ id: orderItems.id, quantity: orderItems.quantity, price: orderItems.unitPrice, special: orderItems.special, salesTaxCode: orderItems.salesTaxCode, actions: orderItems.actions })
     .from(orderItems)

@@ -82,13 +82,32 @@ export async function sendOrderEmails(order: OrderView): Promise<void> {
   });
 }
 
+/** What a confirmation changed against the order as placed: lines lowered for want of stock, lines back-ordered. */
+export interface ConfirmedChanges {
+  shortShipped: Array<{ name: string; item: string; from: number; to: number }>;
+  backordered: Array<{ name: string; item: string; ordered: number; onHand: number }>;
+}
+
+/** The paragraphs that tell the customer what the confirmation changed ("" when nothing did). */
+export function confirmedChangesText(changes: ConfirmedChanges): string {
+  const parts: string[] = [];
+  const clean = <T extends { name: string; item: string }>(l: T): T => ({ ...l, name: oneLine(l.name), item: oneLine(l.item) });
+  if (changes.shortShipped.length) parts.push([confirmed.shortShippedHeading, ...changes.shortShipped.map((l) => confirmed.shortShippedLine(clean(l)))].join("\n"));
+  if (changes.backordered.length) parts.push([confirmed.backorderedHeading, ...changes.backordered.map((l) => confirmed.backorderedLine(clean(l)))].join("\n"));
+  return parts.join("\n\n");
+}
+
 /**
- * To the customer once staff confirm the order: its lines and totals. Only while the account
- * exists (a deleted customer is mailed nothing), to the account's own email as kept with the order
- * (customers cannot change their email).
+ * To the customer once staff confirm the order: what the confirmation changed (short-shipped or
+ * back-ordered lines), its lines and totals. Only while the account exists (a deleted customer is
+ * mailed nothing), to the account's own email as kept with the order (customers cannot change their email).
  */
-export async function sendOrderConfirmedEmail(order: OrderView): Promise<void> {
+export async function sendOrderConfirmedEmail(order: OrderView, changes: ConfirmedChanges = { shortShipped: [], backordered: [] }): Promise<void> {
   if (!order.customer || order.customer.current_id === null || !order.confirmed_at) return;
   const { name } = companyContact();
-  await sendMail({ to: order.customer.email, subject: confirmed.subject(name, order.id), text: confirmed.text(name, formatOrderTime(order.confirmed_at), orderSummaryText(order)) });
+  await sendMail({
+    to: order.customer.email,
+    subject: confirmed.subject(name, order.id),
+    text: confirmed.text(name, formatOrderTime(order.confirmed_at), orderSummaryText(order), confirmedChangesText(changes)),
+  });
 }

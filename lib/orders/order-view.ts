@@ -45,6 +45,9 @@ export interface OrderView {
   orderNotes: string;
   confirmed: boolean;
   confirmed_at: string | null;
+  /** Confirmed although some lines exceeded the units on hand: the rest follows when restocked. */
+  backordered: boolean;
+  delivered_at: string | null;
   adminCreated: boolean;
 }
 
@@ -71,6 +74,8 @@ export const orderViewColumns = {
   orderNotes: orders.orderNotes,
   confirmed: orders.confirmed,
   confirmedAt: orders.confirmedAt,
+  backordered: orders.backordered,
+  deliveredAt: orders.deliveredAt,
   adminCreated: orders.adminCreated,
 };
 export type OrderRecord = Pick<OrderRow, keyof typeof orderViewColumns>;
@@ -141,6 +146,8 @@ export function shapeOrder(order: OrderRecord, items: OrderItemRecord[]): OrderV
     orderNotes: order.orderNotes,
     confirmed: order.confirmed,
     confirmed_at: order.confirmedAt ? order.confirmedAt.toISOString() : null,
+    backordered: order.backordered,
+    delivered_at: order.deliveredAt ? order.deliveredAt.toISOString() : null,
     adminCreated: order.adminCreated,
   };
 }

@@ -24,23 +24,138 @@ beforeAll(async () => {
   admin = await build.admin();
 });
 
-const confirm = (id: number) =>
-  confirmRoute(apiRequest(`/api/orders/confirm_order/${id}/`, { method: "PATCH", body: { confirmed: true }, headers: tokenHeader(admin) }), routeParams({ id: String(id) })).then(json);
+const confirm = (id: number, options: Record<string, unknown> = {}) =>
+  confirmRoute(apiRequest(`/api/orders/confirm_order/${id}/`, { method: "PATCH", body: { confirmed: true, ...options }, headers: tokenHeader(admin) }), routeParams({ id: String(id) })).then(json);
+
+const inStock = async (p: { id: number }) => (await (await getDb()).select({ stock: products.stock }).from(products).where(eq(products.id, p.id)))[0].stock;
+const orderRow = async (id: number) => (await (await getDb()).select({ confirmed: orders.confirmed, backordered: orders.backordered, price: orders.price }).from(orders).where(eq(orders.id, id)))[0];
+
+describe("confirming checks stock (issue 25)", () => {
+  it("answers 409 with the short lines when a line exceeds the units on hand, and changes nothing", async () => {
+    const buyer = await build.customer();
+    const tomatoes = await build.product({ name: "Diced Tomatoes 24 × 796 ml", boxQuantity: 24, onHand: 46 });
+    const enough = await build.product({ onHand: 50 });
+    const order = await build.order(buyer, [{ product: tomatoes, quantity: 480 }, { product: enough, quantity: 5 }]);
+    const tomatoLine = order.purchased_items[0];
+    const answer = await confirm(order.id);
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        detail: expect.stringContaining("1 line exceeds the units on hand"),
+        shortfall: [{ item: tomatoLine.id, product: tomatoes.id, name: "Diced Tomatoes 24 × 796 ml", box_quantity: 24, ordered: 480, charged: 480, on_hand: 46, can_ship: 24 }],
+      },
+    });
+    expect(await orderRow(order.id)).toMatchObject({ confirmed: false, backordered: false });
+    expect([await build.stockOf(tomatoes), await build.stockOf(enough)]).toEqual([46, 50]);
+    expect(await inStock(tomatoes)).toBe(true);
+  });
+
+  it("counts the 10-1 free unit, and a product without a stock row as 0 on hand", async () => {
+    const buyer = await build.customer();
+    const promo = await build.product({ actions: "10-1", onHand: 10 });
+    const untracked = await build.product({ onHand: null });
+    const order = await build.order(buyer, [{ product: promo, quantity: 10 }, untracked]);
+    const answer = await confirm(order.id);
+    expect(answer.status).toBe(409);
+    // 10 charged + 1 free = 11 > 10; 9 charged would be 9 units (no free unit below 10).
+    expect(answer.body.shortfall).toMatchObject([
+      { product: promo.id, ordered: 11, charged: 10, on_hand: 10, can_ship: 9 },
+      { product: untracked.id, ordered: 1, on_hand: 0, can_ship: 0 },
+    ]);
+  });
+
+  it("short-ships: lowers the lines named, re-prices the order, takes what ships off stock and tells the customer", async () => {
+    const buyer = await build.customer();
+    const tomatoes = await build.product({ name: "Short Tomatoes", price: "2.00", boxQuantity: 24, onHand: 46 });
+    const beans = await build.product({ name: "Short Beans", price: "3.00", onHand: 2 });
+    const rice = await build.product({ name: "Plenty Rice", price: "5.00", onHand: 100 });
+    const order = await build.order(buyer, [{ product: tomatoes, quantity: 480 }, { product: beans, quantity: 4 }, { product: rice, quantity: 3 }]);
+    const [t, b] = order.purchased_items;
+    const answer = await confirm(order.id, { short_ship: [{ item: t.id, quantity: 24 }, { item: b.id, quantity: 0 }] });
+    expect(answer).toMatchObject({ status: 200, body: { confirmed: true, backordered: false, subtotal: "63.00" } });
+    expect(answer.body.purchased_items.map((i: { product: { id: number }; quantity: number }) => [i.product.id, i.quantity])).toEqual([[tomatoes.id, 24], [rice.id, 3]]);
+    expect([await build.stockOf(tomatoes), await build.stockOf(beans), await build.stockOf(rice)]).toEqual([22, 2, 97]);
+  });
+
+  it("a short-ship that still leaves a line short is refused whole, and a named line must be the order's and shrink", async () => {
+    const buyer = await build.customer();
+    const p = await build.product({ onHand: 5 });
+    const q = await build.product({ onHand: 5 });
+    const order = await build.order(buyer, [{ product: p, quantity: 8 }, { product: q, quantity: 3 }]);
+    const other = await build.order(buyer, [{ product: q, quantity: 1 }]);
+    const [line, fine] = order.purchased_items;
+    expect(await confirm(order.id, { short_ship: [{ item: line.id, quantity: 6 }] })).toMatchObject({ status: 409, body: { shortfall: [{ item: line.id, ordered: 6, on_hand: 5 }] } });
+    expect((await (await getDb()).select().from(orderItems).where(eq(orderItems.id, line.id)))[0].quantity).toBe(8);
+    expect(await confirm(order.id, { short_ship: [{ item: other.purchased_items[0].id, quantity: 0 }] })).toMatchObject({ status: 400, body: { short_ship: [`Item ${other.purchased_items[0].id} is not a line of this order.`] } });
+    expect(await confirm(order.id, { short_ship: [{ item: fine.id, quantity: 3 }] })).toMatchObject({ status: 400, body: { short_ship: [expect.stringContaining("ship fewer than the 3 units")] } });
+    expect(await confirm(order.id, { short_ship: [{ item: line.id, quantity: 0 }, { item: fine.id, quantity: 0 }] })).toMatchObject({ status: 400, body: { non_field_errors: ["An order needs at least one item."] } });
+    expect(await confirm(order.id, { short_ship: [{ item: line.id, quantity: -1 }] })).toMatchObject({ status: 400 });
+    expect(await confirm(order.id, { short_ship: [{ item: line.id, quantity: 1 }, { item: line.id, quantity: 2 }] })).toMatchObject({ status: 400, body: { short_ship: ["Name each item once in short_ship."] } });
+    expect(await confirm(order.id, { backorder: "yes" })).toMatchObject({ status: 400, body: { backorder: ["Must be true or false."] } });
+    expect(await orderRow(order.id)).toMatchObject({ confirmed: false });
+    expect([await build.stockOf(p), await build.stockOf(q)]).toEqual([5, 5]);
+  });
+
+  it("back-orders: confirms anyway, marks the order back-ordered, and the product leaves In Stock at 0 or below", async () => {
+    const buyer = await build.customer();
+    const p = await build.product({ name: "Backorder Oil", onHand: 46 });
+    const order = await build.order(buyer, [{ product: p, quantity: 500 }]);
+    expect(await confirm(order.id, { backorder: true })).toMatchObject({ status: 200, body: { confirmed: true, backordered: true } });
+    expect(await build.stockOf(p)).toBe(-454);
+    expect(await inStock(p)).toBe(false);
+    // Customers can no longer add it (docs/product.md §3 stock).
+    const cart = await build.order(buyer, [{ product: p, quantity: 1 }]).then(() => "added", (e: unknown) => String(e));
+    expect(cart).not.toBe("added");
+  });
+
+  it("short-ship and back-order together: lowered lines first, what is still short back-ordered", async () => {
+    const buyer = await build.customer();
+    const a = await build.product({ onHand: 10 });
+    const b = await build.product({ onHand: 1 });
+    const order = await build.order(buyer, [{ product: a, quantity: 20 }, { product: b, quantity: 5 }]);
+    const [la] = order.purchased_items;
+    expect(await confirm(order.id, { short_ship: [{ item: la.id, quantity: 10 }], backorder: true })).toMatchObject({ status: 200, body: { backordered: true } });
+    expect([await build.stockOf(a), await build.stockOf(b)]).toEqual([0, -4]);
+    expect([await inStock(a), await inStock(b)]).toEqual([false, false]);
+  });
+
+  it("enough stock: not back-ordered even when asked, and the product stays In Stock", async () => {
+    const buyer = await build.customer();
+    const p = await build.product({ onHand: 10 });
+    const order = await build.order(buyer, [{ product: p, quantity: 9 }]);
+    expect(await confirm(order.id, { backorder: true })).toMatchObject({ status: 200, body: { backordered: false } });
+    expect(await inStock(p)).toBe(true);
+  });
+
+  it("20 orders of 10 units over 46 on hand confirmed at once: exactly 4 confirmed, 16 refused with the shortfall, 6 left", async () => {
+    const p = await build.product({ onHand: 46 });
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => build.customer()));
+    const placed: OrderView[] = [];
+    for (let n = 0; n < 20; n++) placed.push(await build.order(buyers[n % 4], [{ product: p, quantity: 10 }]));
+    const answers = await Promise.all(placed.map((o) => confirm(o.id)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(4).fill(200), ...Array(16).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.shortfall[0]).toMatchObject({ ordered: 10, can_ship: 6 });
+    expect(await build.stockOf(p)).toBe(6);
+    const rows = await (await getDb()).select({ confirmed: orders.confirmed }).from(orders).where(inArray(orders.id, placed.map((o) => o.id)));
+    expect(rows.filter((r) => r.confirmed)).toHaveLength(4);
+  }, 60_000);
+});
 
 describe("confirming an order moves stock", () => {
   it("takes quantity plus free units off each product's stock, once however often it is confirmed", async () => {
     const buyer = await build.customer();
     const promo = await build.product({ price: "2.00", actions: "10-1" });
     const cased = await build.product({ price: "1.00", boxQuantity: 6 });
-    const unstocked = await build.product({ price: "1.00" });
+    const exact = await build.product({ price: "1.00", onHand: 1 });
     await build.stockLevel(promo, 100);
     await build.stockLevel(cased, 30);
-    const order = await build.order(buyer, [{ product: promo, quantity: 20 }, { product: cased, quantity: 12 }, unstocked]);
+    const order = await build.order(buyer, [{ product: promo, quantity: 20 }, { product: cased, quantity: 12 }, exact]);
     expect(order.purchased_items.map((i) => i.free_quantity)).toEqual([1, 0, 0]);
     expect([await build.stockOf(promo), await build.stockOf(cased)]).toEqual([100, 30]);
     for (let n = 0; n < 3; n++) expect((await confirm(order.id)).status).toBe(200);
-    // 20 charged + 1 free; 12; a product with no stock row goes below zero (counted, not refused).
-    expect([await build.stockOf(promo), await build.stockOf(cased), await build.stockOf(unstocked)]).toEqual([79, 18, -1]);
+    // 20 charged + 1 free; 12; the last unit of a product (exactly what is on hand is not short).
+    expect([await build.stockOf(promo), await build.stockOf(cased), await build.stockOf(exact)]).toEqual([79, 18, 0]);
   });
 
   it("skips a line whose product was permanently deleted, and still confirms", async () => {

@@ -258,6 +258,22 @@ describe("PATCH /api/orders/confirm_order/{id}/", () => {
     expect(smtp.received.slice(before).filter((m) => m.raw.includes(`order #${order.id} is confirmed`))).toHaveLength(1);
   });
 
+  it("the confirmation email says which lines were short-shipped and which are back-ordered, with the new totals", async () => {
+    const buyer = await build.customer({ email: "short-mail@test.example.ca" });
+    const tomatoes = await build.product({ item: "DT-24", name: "Diced Tomatoes", price: "2.00", boxQuantity: 24, onHand: 46 });
+    const oil = await build.product({ item: "OO-1", name: "Olive Oil", price: "9.00", onHand: 3 });
+    const order = await build.order(buyer, [{ product: tomatoes, quantity: 96 }, { product: oil, quantity: 5 }]);
+    await smtp.waitFor("short-mail@test.example.ca");
+    const before = smtp.received.length;
+    const tomatoLine = order.purchased_items[0].id;
+    expect(await confirm(order.id, { confirmed: true, short_ship: [{ item: tomatoLine, quantity: 24 }], backorder: true })).toMatchObject({ status: 200, body: { backordered: true, subtotal: "93.00" } });
+    await expect.poll(() => smtp.received.slice(before).filter((m) => m.raw.includes(`order #${order.id} is confirmed`)).length).toBe(1);
+    const mail = smtp.received.slice(before).find((m) => m.raw.includes(`order #${order.id} is confirmed`))!.raw.replace(/=\r?\n/g, "");
+    expect(mail).toContain("Diced Tomatoes (DT-24): 96 units ordered, 24 shipped");
+    expect(mail).toContain("Olive Oil (OO-1): 5 units ordered, 3 in stock now");
+    expect(mail).toContain("Subtotal: $93.00 CAD");
+  });
+
   it("mails nobody when the customer's account was deleted, and still confirms", async () => {
     const buyer = await build.customer({ email: "gone@test.example.ca" });
     const order = await build.order(buyer, [await build.product()]);
@@ -344,6 +360,19 @@ describe("POST /api/orders/bulk/", () => {
     ]);
     expect(await storedOrder(b.id)).toMatchObject({ confirmed: true });
     expect(await storedOrder(empty.id)).toMatchObject({ confirmed: false });
+  });
+
+  it("a confirm short of stock is not applied and says so; the orders that fit are confirmed", async () => {
+    const buyer = await build.customer();
+    const p = await build.product({ onHand: 15 });
+    const [fits, short] = [await build.order(buyer, [{ product: p, quantity: 10 }]), await build.order(buyer, [{ product: p, quantity: 10 }])];
+    const answer = await bulk({ ids: [fits.id, short.id], action: "confirm" });
+    expect(answer.body.results).toEqual([
+      { id: fits.id, ok: true, status: 200 },
+      { id: short.id, ok: false, status: 409, detail: expect.stringContaining("1 line exceeds the units on hand") },
+    ]);
+    expect(await storedOrder(short.id)).toMatchObject({ confirmed: false });
+    expect(await build.stockOf(p)).toBe(5);
   });
 
   it("refuses a bad body with a 400 naming the field, and changes nothing", async () => {

@@ -27,15 +27,17 @@ const next = () => (sequence += 1);
 export type ProductOverrides = Partial<typeof products.$inferInsert> & {
   /** The categories the product is filed under. */
   categories?: Array<{ id: number }>;
+  /** Units on hand (a product_stock row); null: no row, so 0 on hand. Default 1,000. */
+  onHand?: number | null;
 };
 
 /**
  * A products row: item code T-<n>, name "Product <item>", a unique slug, $10.00 a unit, sold by
- * the unit, in stock, tax-exempt (E), in no category; any column can be overridden.
+ * the unit, in stock with 1,000 units on hand, tax-exempt (E), in no category; any column can be overridden.
  */
 export async function product(overrides: ProductOverrides = {}): Promise<ProductRow> {
   const n = next();
-  const { categories: filedUnder = [], ...columns } = overrides;
+  const { categories: filedUnder = [], onHand = 1000, ...columns } = overrides;
   const item = columns.item ?? `T-${n}`;
   const db = await getDb();
   const [row] = await db
@@ -45,6 +47,7 @@ export async function product(overrides: ProductOverrides = {}): Promise<Product
   if (filedUnder.length > 0) {
     await db.insert(productCategories).values(filedUnder.map((c) => ({ productId: row.id, categoryId: c.id })));
   }
+  if (onHand !== null) await db.insert(productStock).values({ productId: row.id, quantity: onHand });
   return row;
 }
 

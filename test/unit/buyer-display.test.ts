@@ -23,10 +23,17 @@ describe("unit and case prices (issue 14)", () => {
   });
 
   it("says cases and units in words", () => {
-    expect(shopMessages.casesAndUnits(144, 3)).toBe("3 cases · 144 units");
-    expect(shopMessages.casesAndUnits(48, 1)).toBe("1 case · 48 units");
-    expect(shopMessages.casesAndUnits(1, null)).toBe("1 unit");
-    expect(shopMessages.casesAndUnits(1200, null)).toBe("1,200 units");
+    expect(shopMessages.casesAndUnits(144, 48)).toBe("3 cases · 144 units");
+    expect(shopMessages.casesAndUnits(48, 48)).toBe("1 case · 48 units");
+    expect(shopMessages.casesAndUnits(1, 1)).toBe("1 unit");
+    expect(shopMessages.casesAndUnits(1200, 1)).toBe("1,200 units");
+    // A broken case (staff only) says so.
+    expect(shopMessages.casesAndUnits(25, 24)).toBe("1 case + 1 unit · 25 units (broken case)");
+    expect(shopMessages.casesAndUnits(130, 24)).toBe("5 cases + 10 units · 130 units (broken case)");
+    expect(shopMessages.casesAndUnits(7, 24)).toBe("7 units (broken case)");
+    // The add-to-cart toast keeps docs/product.md's wording, the quantity in cases.
+    expect(shopMessages.addedToCart(5, "Diced Tomatoes", 24)).toBe("5x Diced Tomatoes added to cart (5 cases · 120 units)");
+    expect(shopMessages.addedToCart(3, "Olive Oil", 1)).toBe("3x Olive Oil added to cart");
     expect(shopMessages.freeUnit(11)).toBe("+1 GRATIS = 11 units");
     expect(shopMessages.perCase("$52.32", 48)).toBe("$52.32 / case of 48");
     expect(shopMessages.promo101).toBe("Buy 10, get 1 free");

@@ -53,8 +53,15 @@ export async function nullIfNotFound<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The state of the data forbids it now (out of stock, a confirmed order). */
-export class Conflict extends DomainError {}
+/**
+ * The state of the data forbids it now (out of stock, a confirmed order). `details` go into the
+ * answer beside `detail` (a confirmation short of stock lists its short lines under `shortfall`).
+ */
+export class Conflict extends DomainError {
+  constructor(message: string, public readonly details?: Record<string, unknown>) {
+    super(message);
+  }
+}
 
 /** A well-formed request that cannot be honoured, e.g. an idempotency key reused with another body. */
 export class Unprocessable extends DomainError {}

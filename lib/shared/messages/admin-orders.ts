@@ -29,7 +29,7 @@ export const adminOrdersMessages = {
   notConfirmedYet: "Not confirmed yet: the order can still be edited.",
   editOrder: "Edit order",
   editTitle: (id: number) => `Edit order #${id}`,
-  editIntro: "Change the delivery details, quantities or products, then confirm the order. Adding a product adds 1 unit.",
+  editIntro: "Change the delivery details, quantities or products, then confirm the order. Quantities are in cases: adding a product adds one case.",
   notFoundTitle: "Order not found",
   notFoundText: "This order does not exist.",
   backToOrders: "Back to orders",

@@ -13,7 +13,7 @@ export const cartMessages = {
   removeLabel: (name: string) => `Remove ${name} from cart`,
   increase: (name: string) => `One more case of ${name}`,
   decrease: (name: string) => `One case less of ${name}`,
-  quantityLabel: (name: string) => `Quantity of ${name}`,
+  quantityLabel: (name: string, box = 1) => (box > 1 ? `Cases of ${name}` : `Quantity of ${name}`),
   gratis: "+1 GRATIS",
   yes: "Yes",
   no: "No",

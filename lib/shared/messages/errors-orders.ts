@@ -19,6 +19,12 @@ export const ordersErrorMessages = {
   bulkIdsTwice: "Name each order once.",
   bulkAction: (actions: readonly string[]) => `Select a valid choice: ${actions.join(", ")}.`,
   trueOrFalse: "Must be true or false.",
+  shortShipList: "Send short_ship as a list of {item, quantity}.",
+  shortShipOnce: "Name each item once in short_ship.",
+  shortShipNotInOrder: (item: number) => `Item ${item} is not a line of this order.`,
+  shortShipNotLess: (name: string, units: number) => `${name}: ship fewer than the ${units} units ordered, or leave the line out of short_ship.`,
+  shortfall: (lines: number) =>
+    `Not enough stock: ${lines === 1 ? "1 line exceeds" : `${lines} lines exceed`} the units on hand. Short-ship (short_ship) or back-order (backorder: true) to confirm.`,
   dayFormat: "Enter a date as YYYY-MM-DD.",
   dateRange: "The end date must not be before the start date.",
   confirmed: "This order is confirmed and can no longer be changed.",

@@ -28,5 +28,11 @@ export const ordersMailMessages = {
 /* The email to the customer once the shop confirms their order. */
 export const orderConfirmedMailMessages = {
   subject: (shop: string, id: number) => `${shop}: your order #${id} is confirmed`,
-  text: (shop: string, when: string, summary: string) => `Good news: we confirmed your order on ${when} (Pacific time) and are preparing it.\n\n${summary}\n\n— ${shop}`,
+  text: (shop: string, when: string, summary: string, changes = "") =>
+    `Good news: we confirmed your order on ${when} (Pacific time) and are preparing it.\n\n${changes ? `${changes}\n\n` : ""}${summary}\n\n— ${shop}`,
+  shortShippedHeading: "We did not have enough stock for everything you ordered, so we lowered these lines (the totals below are the new ones):",
+  shortShippedLine: (l: { name: string; item: string; from: number; to: number }) =>
+    l.to === 0 ? `- ${l.name} (${l.item}): ${l.from} units ordered, none shipped (taken off the order)` : `- ${l.name} (${l.item}): ${l.from} units ordered, ${l.to} shipped`,
+  backorderedHeading: "These lines are back-ordered: what we do not have in stock now will follow as soon as it arrives:",
+  backorderedLine: (l: { name: string; item: string; ordered: number; onHand: number }) => `- ${l.name} (${l.item}): ${l.ordered} units ordered, ${l.onHand} in stock now`,
 };

@@ -1,6 +1,8 @@
 /* Strings shown to users (docs/architecture.md rule 10), area "orders": texts quoted in docs/product.md are verbatim,
  * misspellings included. One file per area, so a page's bundle carries only the areas it renders. */
 export const ordersMessages = {
+  backordered: "Back-ordered",
+  backorderedNote: "Confirmed although some items were not in stock: they follow as soon as they arrive.",
   myOrdersTitle: "My orders",
   myOrdersIntro: "Every order you placed, newest first unless you sort otherwise.",
   none: "You have not placed any orders yet.",
@@ -43,7 +45,7 @@ export const ordersMessages = {
   saveBilling: "Save details",
   deleteItem: (name: string) => `Delete ${name} from the order`,
   lastItem: "An order keeps at least one item.",
-  setQuantity: (name: string) => `Quantity of ${name}`,
+  setQuantity: (name: string, box = 1) => (box > 1 ? `Cases of ${name}` : `Quantity of ${name}`),
   increase: (name: string) => `One more case of ${name}`,
   decrease: (name: string) => `One case less of ${name}`,
   addProducts: "Add products",

@@ -14,9 +14,18 @@ export const shopMessages = {
   perUnit: (price: string) => `${price} / unit`,
   perCase: (price: string, n: number) => `${price} / case of ${n}`,
   unitSuffix: "CAD / unit",
-  /** "3 cases · 144 units"; units that are not whole cases (or sold by the unit): "130 units". */
-  casesAndUnits: (units: number, cases: number | null) =>
-    cases === null ? plural(units, "unit", "units") : `${plural(cases, "case", "cases")} · ${plural(units, "unit", "units")}`,
+  /**
+   * A quantity in cases first and units second (issue 25): "3 cases · 144 units"; sold by the unit,
+   * "130 units"; units that are not whole cases (staff only), "5 cases + 10 units · 130 units (broken case)".
+   */
+  casesAndUnits: (units: number, box: number) => {
+    const all = plural(units, "unit", "units");
+    if (box <= 1) return all;
+    const cases = Math.floor(units / box);
+    const rest = units - cases * box;
+    if (rest === 0) return `${plural(cases, "case", "cases")} · ${all}`;
+    return cases === 0 ? `${all} (broken case)` : `${plural(cases, "case", "cases")} + ${plural(rest, "unit", "units")} · ${all} (broken case)`;
+  },
   freeUnit: (total: number) => `+1 GRATIS = ${plural(total, "unit", "units")}`,
   cases: "Cases",
   casesOf: (name: string) => `Cases of ${name}`,
@@ -34,7 +43,9 @@ export const shopMessages = {
   /** Under a disabled Add to cart while offline: short, it repeats down the grid. */
   addToCartOffline: "Offline: connect to add",
   addToCartLabel: (name: string) => `Add ${name} to cart`,
-  addedToCart: (quantity: number, name: string) => `${quantity}x ${name} added to cart`,
+  /** docs/product.md's "{quantity}x {product name} added to cart", the quantity in cases with the units after it. */
+  addedToCart: (cases: number, name: string, box: number) =>
+    box > 1 ? `${cases}x ${name} added to cart (${plural(cases, "case", "cases")} · ${plural(cases * box, "unit", "units")})` : `${cases}x ${name} added to cart`,
   cad: "CAD",
   was: "was",
 };

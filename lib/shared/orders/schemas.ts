@@ -83,9 +83,22 @@ export const addToOrderSchema = z.object({
 });
 export type ProductsToAdd = z.output<typeof addToOrderSchema>;
 
-/** PATCH /api/orders/confirm_order/{id}/: {confirmed: true}, nothing else (confirmation is final). */
+/** Units one order line may hold (as the cart: docs/product.md §9). */
+const LINE_UNITS_MAX = 100_000;
+
+/**
+ * PATCH /api/orders/confirm_order/{id}/: {confirmed: true} (confirmation is final), and, when lines
+ * exceed the units on hand, how to proceed: `short_ship` lowers those lines to the units given (0
+ * takes the line out), `backorder` confirms what remains short as back-ordered.
+ */
 export const confirmOrderSchema = z.object({
   confirmed: z.literal(true, { error: adminOrdersMessages.confirmTrue }),
+  short_ship: z
+    .array(z.object({ item: id(), quantity: count({ min: 0, max: LINE_UNITS_MAX }) }), { message: messages.shortShipList })
+    .max(200, messages.orderMaxLines)
+    .refine((lines) => new Set(lines.map((l) => l.item)).size === lines.length, messages.shortShipOnce)
+    .optional(),
+  backorder: z.boolean({ message: messages.trueOrFalse }).optional(),
 });
 export type ConfirmOrderInput = z.output<typeof confirmOrderSchema>;
 

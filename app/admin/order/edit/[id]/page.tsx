@@ -5,6 +5,7 @@ import { ConfirmOrderButton } from "@/components/admin-orders/confirm-order-butt
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
 import { EditOrderView } from "@/components/orders/edit-order-view";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
+import { orderShortfall } from "@/lib/orders/confirm-order";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -20,8 +21,9 @@ const page = pageRoute("/admin/order/edit/[id]");
  * placed by staff always has its customer (the admin order call requires one): shown, not changed.
  */
 export default async function AdminEditOrderPage(props: PageProps) {
-  const { subject: order } = await page(props);
+  const { ctx, subject: order } = await page(props);
   if (order.confirmed) redirect(`/admin/order/${order.id}`);
+  const shortfall = await orderShortfall(ctx, order);
   const orderHref = `/admin/order/${order.id}`;
   return (
     <AdminPage
@@ -35,7 +37,7 @@ export default async function AdminEditOrderPage(props: PageProps) {
         orderHref={orderHref}
         aside={
           <>
-            <ConfirmOrderButton orderId={order.id} />
+            <ConfirmOrderButton orderId={order.id} shortfall={shortfall} />
             <OrderCustomer order={order} note={order.adminCreated ? t.placedByAdmin : undefined} />
           </>
         }
