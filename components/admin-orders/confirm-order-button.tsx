@@ -114,7 +114,7 @@ export function ConfirmOrderButton({ orderId, shortfall: initial = [] }: { order
           <li key={line.item} className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-white p-3" data-testid="shortfall-line">
             <span className="font-semibold text-stone-900">{line.name}</span>
             <span className="text-stone-700">
-              {s.ordered}: {units(line.ordered, line.box_quantity)} · {s.onHand}: {units(line.on_hand, line.box_quantity)}
+              {s.ordered}: {units(line.ordered, line.box_quantity)} · {s.onHand}: {s.unitsOnHand(line.on_hand)}
             </span>
             <label className="mt-1 flex flex-wrap items-center gap-2">
               <span className="font-semibold text-stone-800">{s.ship}</span>

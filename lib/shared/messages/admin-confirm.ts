@@ -8,6 +8,7 @@ export const adminConfirmMessages = {
   ordered: "Ordered",
   onHand: "On hand",
   ship: "Ship",
+  unitsOnHand: (n: number) => `${n.toLocaleString("en-CA")} ${n === 1 || n === -1 ? "unit" : "units"}`,
   shipLabel: (name: string) => `Units of ${name} to ship`,
   shipHint: (box: number) => (box > 1 ? `In units, cases of ${box}; 0 takes the line off the order.` : "In units; 0 takes the line off the order."),
   shipWhatIsInStock: "Confirm, shipping these quantities",
