@@ -463,8 +463,19 @@ try {
     await sleep(5_000);
     const [id] = appContainers();
     const outageLines = containerLog(id, since).filter((line) => !line.includes('"msg":"request"'));
-    notes.push(`${outageLines.length} log lines besides access lines`);
-    if (outageLines.length > 12) throw new Error(`the outage wrote ${outageLines.length} lines: ${outageLines.slice(0, 5).join(" | ")}`);
+    // Which writers they came from (msg: count), printed every run: a writer that repeats per request or probe shows here first.
+    const byMessage = new Map<string, number>();
+    for (const line of outageLines) {
+      let msg = line.slice(0, 60);
+      try {
+        msg = String((JSON.parse(line) as { msg?: unknown }).msg ?? msg).slice(0, 60);
+      } catch {
+        // Not JSON: the line's start stands for it.
+      }
+      byMessage.set(msg, (byMessage.get(msg) ?? 0) + 1);
+    }
+    notes.push(`${outageLines.length} log lines besides access lines (${[...byMessage].map(([msg, n]) => `${n}× ${msg}`).join("; ")})`);
+    if (outageLines.length > 12) throw new Error(`the outage wrote ${outageLines.length} lines: ${outageLines.join(" | ")}`);
     compose(["start", "redis"]);
     const back = performance.now();
     await waitReady(BASE, 60_000);
