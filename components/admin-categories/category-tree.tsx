@@ -30,8 +30,8 @@ function Toggle({ row, open, where, onToggle }: { row: CategoryRow; open: boolea
       aria-controls={childIds.map((id) => lineId(where, id)).join(" ")}
       onClick={onToggle}
       className={cx(
-        "inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-normal text-stone-700 hover:bg-stone-100 hover:text-stone-900",
-        where === "row" ? "size-8 justify-center" : "-ml-1 px-1 py-1",
+        "inline-flex shrink-0 items-center gap-1 rounded-md text-sm hover:bg-stone-100",
+        where === "row" ? "size-8 justify-center font-normal text-stone-700 hover:text-stone-900" : "-ml-1 self-start px-1 py-1 font-semibold text-brand-800",
       )}
     >
       <ChevronRight aria-hidden="true" className={cx("size-4 shrink-0 transition-transform", open && "rotate-90")} />
