@@ -111,6 +111,75 @@ test.describe("admin categories", () => {
     await expect(rowOf(page, "All Categories", renamed)).toBeVisible();
   });
 
+  test("All Categories is a tree: each parent with its subcategories under it, opened and closed from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/admin/categories");
+    const table = page.getByRole("table", { name: "Categories: All Categories" });
+    const rows = table.getByTestId("category-row");
+    const names = await rows.getByRole("rowheader").allTextContents();
+    // The parent's cell: its toggle (named for screen readers), its name, how many subcategories it has.
+    const at = names.indexOf("Subcategories of Rice & GrainsRice & Grains4 subcategories");
+    expect(at, names.join(" | ")).toBeGreaterThanOrEqual(0);
+    // Its four subcategories right under it, by name, indented; then the next top-level category.
+    expect(names.slice(at + 1, at + 5)).toEqual(["Ancient Grains & Cereals", "Basmati & Jasmine Rice", "Long & Short Grain Rice", "Pasta & Noodles"]);
+    await expect(rows.nth(at)).toHaveAttribute("data-depth", "0");
+    for (let i = at + 1; i < at + 5; i++) await expect(rows.nth(i)).toHaveAttribute("data-depth", "1");
+    await expect(rows.nth(at + 5)).toHaveAttribute("data-depth", "0");
+    // Each row keeps its actions.
+    const pasta = rowOf(page, "All Categories", "Pasta & Noodles");
+    await expect(pasta.getByRole("link", { name: "Edit Pasta & Noodles" })).toBeVisible();
+    await expect(pasta.getByRole("button", { name: "Move to trash Pasta & Noodles" })).toBeVisible();
+    await expect(pasta).toContainText("Rice & Grains");
+
+    // Closed and opened again with the keyboard.
+    const toggle = table.getByRole("button", { name: "Subcategories of Rice & Grains" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(pasta).toBeHidden();
+    await expect(rowOf(page, "All Categories", "Rice & Grains").first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(pasta).toBeVisible();
+
+    // All at once.
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    await expect(table.locator('[data-depth="1"]:visible')).toHaveCount(0);
+    await expect(table.locator('[data-depth="0"]:visible').first()).toBeVisible();
+    await page.getByRole("button", { name: "Expand all" }).click();
+    await expect(pasta).toBeVisible();
+
+    // A search lists its matches by their path.
+    await searchFor(page, "pasta & noodles");
+    await expect(page.getByRole("button", { name: "Collapse all" })).toHaveCount(0);
+    await expect(rowOf(page, "All Categories", "Pasta & Noodles").getByRole("rowheader")).toHaveText("Rice & Grains › Pasta & Noodles");
+  });
+
+  test("the tree on a phone: subcategory cards under their parent's, which closes and opens them", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/admin/categories");
+    const cards = page.getByTestId("category-card");
+    const titles = await cards.getByRole("heading", { level: 2 }).allTextContents();
+    const at = titles.indexOf("Rice & Grains");
+    expect(titles.slice(at + 1, at + 5)).toEqual(["Ancient Grains & Cereals", "Basmati & Jasmine Rice", "Long & Short Grain Rice", "Pasta & Noodles"]);
+    const pasta = cards.filter({ has: page.getByRole("heading", { name: "Pasta & Noodles" }) });
+    await expect(pasta).toHaveAttribute("data-depth", "1");
+    const toggle = cards.nth(at).getByRole("button", { name: "Rice & Grains: 4 subcategories" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await toggle.click();
+    await expect(pasta).toBeHidden();
+    await expectNoSeriousViolations(page);
+    await toggle.click();
+    await expect(pasta).toBeVisible();
+    await expect(pasta.getByRole("link", { name: "Edit Pasta & Noodles" })).toBeVisible();
+
+    await searchFor(page, "pasta & noodles");
+    await expect(page.getByTestId("category-card").getByRole("heading", { level: 2 })).toHaveText(["Rice & Grains › Pasta & Noodles"]);
+    await expectNoSeriousViolations(page);
+  });
+
   test("an unknown category is a not-found panel", async ({ page }) => {
     await page.goto("/admin/category/987654321");
     await expect(page.getByRole("heading", { level: 1, name: "Category not found" })).toBeVisible();

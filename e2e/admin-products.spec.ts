@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import type { Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, adminToken } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { test } from "./support/test";
@@ -44,6 +44,26 @@ function pngFile(width: number, height: number, rgb: [number, number, number]): 
 const stamp = `${Date.now()}`.slice(-7);
 const ITEM = `E2E-${stamp}`;
 const NAME = `Crème brûlée mix ${stamp}`;
+
+/** A product of this spec's own, made and moved to the trash over the REST API. */
+async function trashedProduct(request: APIRequestContext, label: string): Promise<{ id: number; name: string; item: string }> {
+  const headers = { Authorization: `Token ${await adminToken(request)}` };
+  const categories = (await (await request.get("/api/categories/list/")).json()) as Array<{ id: number; parent_category: unknown }>;
+  const category = categories.find((c) => c.parent_category === null)!;
+  const unique = `${Date.now()}`.slice(-7) + `${Math.floor(Math.random() * 1e4)}`;
+  const item = `TR-${label}-${unique}`.slice(0, 40);
+  const name = `Trashed ${label} ${unique}`;
+  const made = await request.post("/api/products/product/details/", {
+    headers,
+    multipart: { item, name, price: "3.10", box_quantity: "6", sales_tax_code: "E", purchase_tax_code: "E", actions: "None", cat: String(category.id) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const body = (await made.json()) as { id?: number; product?: { id: number } };
+  const id = body.id ?? body.product!.id;
+  const trashed = await request.patch(`/api/products/product/details/${id}/`, { headers, data: { is_deleted: true, stock: false } });
+  expect(trashed.status()).toBe(200);
+  return { id, name, item };
+}
 
 async function openEditTab(page: Page, name: string): Promise<Page> {
   const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: `Edit product ${name} (opens in a new tab)` }).click()]);
@@ -184,6 +204,61 @@ test.describe("back office: products", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page);
   });
+
+  for (const width of [1280, 390]) {
+    test(`Restore on a line of Products in trash brings the product back in stock, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = await trashedProduct(page.request, `row${width}`);
+      await signIn(page, ADMIN);
+      await page.goto(`/admin/products?tab=trash&search=${product.item}`);
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      const line = page.getByTestId(width < 992 ? "product-card" : "product-row").filter({ hasText: product.item });
+      await expect(line).toContainText("In trash");
+      const restore = line.getByRole("button", { name: `Restore ${product.name}` });
+      await expect(line.getByRole("link", { name: `Edit product ${product.name} (opens in a new tab)` })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await restore.click();
+      await expect(page.getByText("Product restored")).toBeVisible();
+      await expect(page.getByText(`No products match “${product.item}”.`)).toBeVisible();
+      await expect(line).toHaveCount(0);
+      // Back in All Products, in stock.
+      await page.goto(`/admin/products?search=${product.item}`);
+      await expect(page.getByTestId(width < 992 ? "product-card" : "product-row").filter({ hasText: product.item })).toContainText("In Stock");
+    });
+
+    test(`a trashed product's screen says so before the form, and its Restore puts it back, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = await trashedProduct(page.request, `notice${width}`);
+      await signIn(page, ADMIN);
+      await page.goto(`/admin/product/${product.id}`);
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await expect(page.getByLabel("Availability")).toHaveValue("false");
+      const notice = page.getByRole("region", { name: "This product is in the trash" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("Customers cannot see or order it");
+      // Above the form, and in the first screen.
+      const noticeBox = (await notice.boundingBox())!;
+      const formBox = (await page.getByLabel("Item code").boundingBox())!;
+      expect(noticeBox.y).toBeLessThan(formBox.y);
+      expect(noticeBox.y).toBeLessThan(900);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Only one Restore on the screen: the state panel below keeps Permanently Delete.
+      await expect(page.getByRole("button", { name: "Restore" })).toHaveCount(1);
+      await expect(page.getByRole("button", { name: "Permanently Delete" })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await notice.getByRole("button", { name: "Restore" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Restore this product?" });
+      await expect(dialog).toContainText(`${product.name} goes back on sale and is marked In Stock.`);
+      await dialog.getByRole("button", { name: "Restore" }).click();
+      await expect(page.getByText("Product restored")).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Move to trash" })).toBeVisible();
+      // The form starts again from what is saved: in stock.
+      await expect(page.getByLabel("Availability")).toHaveValue("true");
+    });
+  }
 
   test("the edit screens and the trash tabs pass axe on a desktop and on a phone", async ({ page }) => {
     test.setTimeout(90_000);

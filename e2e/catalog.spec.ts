@@ -283,6 +283,63 @@ test.describe("what each role sees", () => {
   });
 });
 
+test.describe("Edit product (admins only)", () => {
+  const editLinks = (page: Page) => main(page).getByRole("link", { name: /^Edit product .* \(opens in a new tab\)$/ });
+  const productPath = `/products/${PASTRY_FLOUR.slug}`;
+  const listPath = "/products?search=pastry flour";
+
+  test("admins see it on every card and on the product page, at 1280 and 390 px; visitors and customers never do, even right after an admin", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signIn(page, ADMIN);
+    const productId = ((await (await page.request.get("/api/products/product_list/?search=FLR-1005")).json()) as { results: Array<{ id: number }> }).results[0].id;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, listPath);
+      const card = productCards(page).filter({ has: page.getByRole("link", { name: PASTRY_FLOUR.name, exact: true }) });
+      const cardLink = card.getByRole("link", { name: `Edit product ${PASTRY_FLOUR.name} (opens in a new tab)` });
+      await expect(cardLink).toBeVisible();
+      await expect(cardLink).toHaveText("Edit product");
+      await expect(cardLink).toHaveAttribute("href", `/admin/product/${productId}`);
+      await expect(cardLink).toHaveAttribute("target", "_blank");
+      await expect(editLinks(page)).toHaveCount(await productCards(page).count());
+      await expectNoSeriousViolations(page);
+
+      await gotoHydrated(page, productPath);
+      const pageLink = main(page).getByRole("link", { name: `Edit product ${PASTRY_FLOUR.name} (opens in a new tab)` });
+      await expect(pageLink).toBeVisible();
+      await expect(pageLink).toHaveAttribute("href", `/admin/product/${productId}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousViolations(page);
+    }
+    // It opens the product's edit screen in a new tab (the card's own link still opens the product page).
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), main(page).getByRole("link", { name: /^Edit product / }).click()]);
+    await expect(tab).toHaveURL(new RegExp(`/admin/product/${productId}$`));
+    await expect(tab.getByRole("heading", { level: 1, name: `Edit ${PASTRY_FLOUR.name}` })).toBeVisible();
+    await tab.close();
+
+    // The same pages, just cached for the admin, as a visitor and as a customer: no link, not even in the HTML.
+    for (const who of [null, CUSTOMER]) {
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      if (who) await signIn(other, who);
+      for (const width of [1280, 390]) {
+        await other.setViewportSize({ width, height: 900 });
+        for (const path of [listPath, productPath, "/"]) {
+          await gotoHydrated(other, path);
+          await expect(main(other).getByRole("heading", { level: 1 }).first()).toBeVisible();
+          await expect(other.getByRole("link", { name: /Edit product/ })).toHaveCount(0);
+        }
+      }
+      for (const path of [listPath, productPath, "/"]) {
+        const html = await (await other.request.get(path)).text();
+        expect(html, `${who?.email ?? "visitor"} ${path}`).not.toContain("/admin/product/");
+        expect(html).not.toContain("Edit product");
+      }
+      await context.close();
+    }
+  });
+});
+
 test.describe("product page", () => {
   test("a visitor sees every field and breadcrumbs, and structured data without any price", async ({ page }) => {
     await gotoHydrated(page, "/products?search=pastry flour");

@@ -7,6 +7,7 @@ import type { ProductView } from "@/lib/catalog/product-view";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import type { AdminProductTab } from "@/lib/shared/ui/admin-products-url";
+import { RestoreProductButton } from "./product-restore";
 
 /** One tab of /admin/products: a table from 992 px, cards below. */
 export function AdminProductsTable({ products, tab, caption, empty }: { products: ProductView[]; tab: AdminProductTab; caption: string; empty: DataTableProps<ProductView>["empty"] }) {
@@ -17,7 +18,7 @@ export function AdminProductsTable({ products, tab, caption, empty }: { products
       rows={products}
       rowKey={(product) => product.id}
       rowProps={() => ({ "data-testid": "product-row" })}
-      renderCard={(product) => <ProductCard product={product} />}
+      renderCard={(product) => <ProductCard product={product} tab={tab} />}
       empty={empty}
     />
   );
@@ -67,6 +68,16 @@ function EditLink({ product, className = "" }: { product: ProductView; className
   );
 }
 
+/** Edit (in its own tab), and Restore on Products in trash. */
+function RowActions({ product, tab, inCard = false }: { product: ProductView; tab: string; inCard?: boolean }) {
+  return (
+    <div className={inCard ? "flex flex-wrap items-center gap-2" : "flex items-center justify-end gap-2"}>
+      <EditLink product={product} />
+      {tab === "trash" && product.is_deleted && <RestoreProductButton product={product} />}
+    </div>
+  );
+}
+
 function columns(tab: string): DataTableColumn<ProductView>[] {
   return [
     { id: "image", header: t.image, hideHeader: true, className: "w-16", cell: (p) => <div className="w-12"><ProductImage src={p.image} name={p.name} /></div> },
@@ -82,12 +93,12 @@ function columns(tab: string): DataTableColumn<ProductView>[] {
       cellClassName: "whitespace-nowrap tabular-nums",
       cell: (p) => (tab === "reorder" ? `${p.quantity} / ${p.need_to_reorder_below}` : p.quantity),
     },
-    { id: "edit", header: t.edit, hideHeader: true, align: "end", cell: (p) => <EditLink product={p} /> },
+    { id: "edit", header: t.actions, hideHeader: true, align: "end", cell: (p) => <RowActions product={p} tab={tab} /> },
   ];
 }
 
 /** A product below 992 px. */
-function ProductCard({ product }: { product: ProductView }) {
+function ProductCard({ product, tab }: { product: ProductView; tab: string }) {
   return (
     <DataCard className="gap-3" data-testid="product-card">
       <div className="flex items-start gap-3">
@@ -107,7 +118,7 @@ function ProductCard({ product }: { product: ProductView }) {
           { label: t.quantity, value: product.quantity },
         ]}
       />
-      <EditLink product={product} className="self-start" />
+      <RowActions product={product} tab={tab} inCard />
     </DataCard>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArchiveRestore, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { updateProduct } from "@/client/api-client/products-admin";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
 import { useAction, type ActionDone } from "@/client/ui/use-action";
@@ -10,8 +10,8 @@ import { announceProductChange } from "./products-channel";
 
 /**
  * docs/product.md §4 Product states on the edit screen, each behind a confirmation: Move to trash for an
- * active product; Restore (back in stock too) and Permanently Delete for one in the trash. The
- * other tabs showing the products hear of it.
+ * active product; Permanently Delete for one in the trash, whose Restore is in the notice at the top
+ * of the screen (product-restore.tsx). The other tabs showing the products hear of it.
  */
 export function ProductStateActions({ productId, name, isDeleted }: { productId: number; name: string; isDeleted: boolean }) {
   const { online, run } = useAction();
@@ -22,13 +22,6 @@ export function ProductStateActions({ productId, name, isDeleted }: { productId:
     <ActionPanel id="product-state-title" title={t.stateTitle} text={isDeleted ? t.trashedNotice : undefined} online={online}>
       {isDeleted ? (
         <>
-          <ConfirmButton
-            label={t.restore}
-            icon={ArchiveRestore}
-            title={t.restoreTitle}
-            description={t.restoreText(name)}
-            onConfirm={() => change({ stock: true, is_deleted: false }, t.restored, "refresh")}
-          />
           <ConfirmButton
             label={t.deleteForever}
             icon={Trash2}

@@ -3,6 +3,7 @@ import type { ProductView } from "@/lib/catalog/product-view";
 import { shopMessages } from "@/lib/shared/messages/shop";
 import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
 import { AddToCartButton } from "./add-to-cart";
+import { EditProductLink } from "./edit-product-link";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
@@ -45,6 +46,7 @@ export function ProductCard({
       <ProductPrice product={product} returnTo={returnTo} awaiting={awaiting} />
       {!product.stock && <p className="text-sm font-semibold text-sale-600">{shopMessages.outOfStock}</p>}
       {mayAddToCart(audience, product) && <AddToCartButton product={product} audience={audience} className="mt-auto pt-1" />}
+      {audience === "admin" && <EditProductLink product={product} />}
     </article>
   );
 }

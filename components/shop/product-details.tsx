@@ -7,6 +7,7 @@ import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
 import { loginHref } from "@/lib/shared/accounts/login-redirect";
 import { buttonStyles } from "@/components/ui/button";
 import { AddToCartButton } from "./add-to-cart";
+import { EditProductLink } from "./edit-product-link";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
@@ -52,7 +53,10 @@ export function ProductDetails({ product, audience, awaiting = false }: { produc
         {product.actions === "10-1" && <PromoBadge className="absolute left-4 top-4" />}
       </div>
       <div className="flex flex-col gap-5">
-        <h1 className="text-2xl font-bold sm:text-3xl leading-tight text-stone-900">{product.name}</h1>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold sm:text-3xl leading-tight text-stone-900">{product.name}</h1>
+          {audience === "admin" && <EditProductLink product={product} />}
+        </div>
         <div className="flex flex-col gap-1">
           <ProductPrice product={product} large returnTo={returnTo} awaiting={awaiting} />
           <p className={`text-sm font-semibold ${product.stock ? "text-brand-700" : "text-sale-600"}`}>

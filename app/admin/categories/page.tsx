@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CategoryTable, type CategoryTab } from "@/components/admin-categories/category-table";
+import { CategoryTree } from "@/components/admin-categories/category-tree";
 import { buttonStyles } from "@/components/ui/button";
 import { OfflineLine } from "@/components/ui/offline-line";
 import { SearchForm } from "@/components/ui/search-form";
@@ -24,7 +25,10 @@ const TABS = [
   { value: "trash", label: t.tabTrash },
 ] as const;
 
-/** docs/product.md §2 /admin/categories: All Categories (search, Add category) and Categories in trash; tab and search in the URL. */
+/**
+ * docs/product.md §2 /admin/categories: All Categories (search, Add category) and Categories in trash; tab and search in the URL.
+ * All Categories is a tree of parents and their subcategories; a search lists its matches by their path.
+ */
 export default async function AdminCategoriesPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await guardPage("/admin/categories");
   const raw = await searchParams;
@@ -32,6 +36,8 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
   const typed = (firstParam(raw.search) ?? "").trim().slice(0, 100);
   const search = tab === "all" && typed && isStorableText(typed) ? typed : undefined;
   const categories = await listCategories(ctx, { isDeleted: tab === "trash", search });
+  // A search's matches say which categories have subcategories (Move to trash warns of them) from the whole active list (cached).
+  const parentIds = search ? new Set((await listCategories(ctx, { isDeleted: false })).flatMap((c) => (c.parent_category ? [c.parent_category.id] : []))) : undefined;
   const label = TABS.find((x) => x.value === tab)!.label;
   return (
     <AdminPage
@@ -52,16 +58,32 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
           {search ? t.countMatching(categories.length, search) : t.count(categories.length)}
         </p>
         <OfflineLine message={offlineActionsMessages.listNeedsConnection} className="mb-3" />
-        <CategoryTable
-          categories={categories}
-          tab={tab}
-          caption={t.caption(label)}
-          empty={
-            tab === "trash"
-              ? { title: t.emptyTrash, description: t.emptyTrashText }
-              : search
-                ? {
-                    title: t.noMatch(search),
+        {tab === "all" && !search ? (
+          <CategoryTree
+            categories={categories}
+            caption={t.caption(label)}
+            empty={{
+              title: t.noCategories,
+              description: t.noCategoriesText,
+              action: (
+                <Link href="/admin/add-category" prefetch={false} className={buttonStyles.primary}>
+                  {t.addCategory}
+                </Link>
+              ),
+            }}
+          />
+        ) : (
+          <CategoryTable
+            categories={categories}
+            tab={tab}
+            caption={t.caption(label)}
+            showPath={search !== undefined}
+            parentIds={parentIds}
+            empty={
+              tab === "trash"
+                ? { title: t.emptyTrash, description: t.emptyTrashText }
+                : {
+                    title: t.noMatch(search ?? ""),
                     description: t.noMatchText,
                     action: (
                       <Link href="/admin/categories" prefetch={false} className={buttonStyles.secondary}>
@@ -69,17 +91,9 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
                       </Link>
                     ),
                   }
-                : {
-                    title: t.noCategories,
-                    description: t.noCategoriesText,
-                    action: (
-                      <Link href="/admin/add-category" prefetch={false} className={buttonStyles.primary}>
-                        {t.addCategory}
-                      </Link>
-                    ),
-                  }
-          }
-        />
+            }
+          />
+        )}
       </UrlTabs>
     </AdminPage>
   );

@@ -41,6 +41,13 @@ export const adminCategoriesMessages = {
   hiddenWithParent: "In trash with its parent",
   hiddenWithParentHint: (parent: string) => `Its parent ${parent} is in the trash, so the shop does not show it. Restore ${parent}, or choose another parent.`,
   inTrash: "In trash",
+  // The tree of All Categories
+  treeControls: "Show or hide subcategories",
+  expandAll: "Expand all",
+  collapseAll: "Collapse all",
+  subcategoryCount: (n: number) => (n === 1 ? "1 subcategory" : `${n} subcategories`),
+  subcategoriesOf: (name: string) => `Subcategories of ${name}`,
+  pathSeparator: " › ",
   // The form
   fieldName: "Name",
   fieldParent: "Parent category",

@@ -15,6 +15,8 @@ export const catalogMessages = {
   categories: "Categories",
   allCategories: "All",
   downloadPdf: "Download PDF",
+  editProduct: "Edit product",
+  editProductLabel: (name: string) => `Edit product ${name} (opens in a new tab)`,
   noResults: "No products match this view.",
   noResultsSearch: (search: string) => `No products match “${search}”.`,
   noResultsHint: "Check the spelling, try a shorter word or another category.",

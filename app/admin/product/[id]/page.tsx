@@ -3,6 +3,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { ProductForm } from "@/components/admin-products/product-form";
 import { productFormChoices } from "@/lib/catalog/product-form-choices";
 import { ProductStateActions } from "@/components/admin-products/product-state-actions";
+import { TrashedProductNotice } from "@/components/admin-products/product-restore";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { adminProductMessages as t } from "@/lib/shared/messages/admin";
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: t.productsCrumb };
 
 const page = pageRoute("/admin/product/[id]", { load: (ctx) => productFormChoices(ctx) });
 
-/** docs/product.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list. */
+/** docs/product.md §2 /admin/product/{id}: the edit form, opened in its own tab from the product list; a trashed product says so first. */
 export default async function EditProductPage(props: PageProps) {
   const { subject, data } = await page(props);
   const { product, mainCategoryId, subcategoryId } = subject;
@@ -21,7 +22,10 @@ export default async function EditProductPage(props: PageProps) {
   return (
     <AdminPage title={t.editTitle(product.name)} crumbs={[{ name: t.productsCrumb, href: "/admin/products" }, { name: product.name }]}>
       <div className="flex flex-col gap-6">
+        {product.is_deleted && <TrashedProductNotice productId={product.id} name={product.name} />}
         <ProductForm
+          // Restore puts the product back in stock: the form starts again from what is saved.
+          key={product.is_deleted ? "trashed" : "active"}
           mode="edit"
           productId={product.id}
           categories={categories}

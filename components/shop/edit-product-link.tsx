@@ -1,0 +1,24 @@
+import { Pencil } from "lucide-react";
+import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { cx } from "@/lib/shared/ui/class-names";
+
+/**
+ * "Edit product" on a product card or page, for admins only (docs/product.md §6): the caller renders
+ * it for the admin audience, which the catalogue caches apart from the others, so no customer's or
+ * visitor's page can carry it. Opens the back office's edit screen in its own tab (§2 admin routes).
+ */
+export function EditProductLink({ product, className }: { product: { id: number; name: string }; className?: string }) {
+  return (
+    <a
+      href={`/admin/product/${product.id}`}
+      target="_blank"
+      rel="noopener"
+      aria-label={catalogMessages.editProductLabel(product.name)}
+      className={cx("relative z-10 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-800 underline-offset-2 hover:underline", className)}
+      data-testid="edit-product-link"
+    >
+      <Pencil aria-hidden="true" className="size-3.5" />
+      {catalogMessages.editProduct}
+    </a>
+  );
+}
