@@ -21,13 +21,14 @@ import type { ShortLine } from "@/lib/shared/orders/shortfall";
 const units = (n: number, box: number) => shopMessages.casesAndUnits(n, box);
 
 /**
- * Confirm order (docs/product.md §4). With enough stock: behind a confirmation, as it is final and takes
- * the units off stock. When lines exceed the units on hand (`shortfall`, read when the page was
+ * Confirm order (docs/product.md §4). With enough stock: behind a confirmation on the edit screen, as it
+ * is final and takes the units off stock; one click on the order's page (`oneClick`, the work queue's
+ * pace: issue 25). When lines exceed the units on hand (`shortfall`, read when the page was
  * rendered, or answered by a confirmation refused since) the short lines are shown first, line by
  * line, with the units to ship (what is on hand, in whole cases), and staff choose: confirm shipping
  * those quantities (short_ship) or confirm as back-ordered. Then the order's page.
  */
-export function ConfirmOrderButton({ orderId, shortfall: initial = [] }: { orderId: number; shortfall?: ShortLine[] }) {
+export function ConfirmOrderButton({ orderId, shortfall: initial = [], oneClick = false }: { orderId: number; shortfall?: ShortLine[]; oneClick?: boolean }) {
   const router = useRouter();
   const online = useOnline();
   const [shortfall, setShortfall] = useState<ShortLine[]>(initial);
@@ -87,17 +88,27 @@ export function ConfirmOrderButton({ orderId, shortfall: initial = [] }: { order
       <section aria-label={t.confirmOrder} className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-5 text-sm">
         <p className="text-stone-700">{t.confirmText}</p>
         {!online && <OfflineNotice />}
-        <ConfirmButton
-          label={t.confirmOrder}
-          icon={CheckCircle2}
-          variant="primary"
-          className="self-start"
-          title={t.confirmTitle(orderId)}
-          description={t.confirmText}
-          onConfirm={async () => {
-            if (await send({})) done(t.orderConfirmed(orderId));
-          }}
-        />
+        {oneClick ? (
+          <>
+            <Button type="button" className="self-start" onClick={() => void run({}, t.orderConfirmed(orderId))} pending={pending} disabled={!online}>
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              {t.confirmOrder}
+            </Button>
+            <FormError message={error} />
+          </>
+        ) : (
+          <ConfirmButton
+            label={t.confirmOrder}
+            icon={CheckCircle2}
+            variant="primary"
+            className="self-start"
+            title={t.confirmTitle(orderId)}
+            description={t.confirmText}
+            onConfirm={async () => {
+              if (await send({})) done(t.orderConfirmed(orderId));
+            }}
+          />
+        )}
       </section>
     );
   }
