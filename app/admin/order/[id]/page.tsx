@@ -3,10 +3,10 @@ import Link from "next/link";
 import { Pencil } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
+import { OrderQuickStatus } from "@/components/admin-orders/order-quick-status";
 import { OrderStatusForm } from "@/components/admin-orders/order-status-form";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { OrderContact } from "@/components/orders/order-contact";
-import { OrderStatus } from "@/components/orders/order-status";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
@@ -26,7 +26,8 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return { title: t.orderNumber(order.id) };
 }
 
-/** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
+/** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change
+ * (one click each beside the badges, issue 25, or the status form). */
 export default async function AdminOrderPage(props: PageProps) {
   const { subject: order } = await page(props);
   return (
@@ -55,7 +56,7 @@ export default async function AdminOrderPage(props: PageProps) {
       }
     >
       <div className="mb-6">
-        <OrderStatus order={order} />
+        <OrderQuickStatus order={{ id: order.id, confirmed: order.confirmed, status: order.status, delivered_status: order.delivered_status }} />
       </div>
       {/* Beside the back office's menu the lines table needs the full width up to 1536 px. */}
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
