@@ -54,7 +54,9 @@ export function BulkOrderActions({ selected, online, onDone, onClear, selectAll 
     try {
       const { results } = await bulkOrders({ ids: selected, action });
       const done = results.filter((r) => r.ok).map((r) => r.id);
-      const failed = results.filter((r) => !r.ok).map((r) => ({ id: r.id, text: t.bulkFailure(r.id, r.detail ?? String(r.status)) }));
+      // A confirm refused with 409 is one short of stock (its detail is the lines short): said in words.
+      const why = (r: (typeof results)[number]) => (action === "confirm" && r.status === 409 ? t.bulkShortOfStock : (r.detail ?? String(r.status)));
+      const failed = results.filter((r) => !r.ok).map((r) => ({ id: r.id, text: t.bulkFailure(r.id, why(r)) }));
       if (done.length) onDone(action, done);
       const text = done.length ? t.bulkDone[action](done.length) : undefined;
       setOutcome({ done: text, failed });

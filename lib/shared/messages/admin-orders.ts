@@ -105,6 +105,7 @@ export const adminOrdersMessages = {
   bulkFailure: (id: number, why: string) => `Order #${id}: ${why}`,
   shortOfStock: (id: number) => `Order #${id} is short of stock: open it to ship what is on hand or back-order the rest.`,
   openTheOrder: "Open the order",
+  bulkShortOfStock: "short of stock: open it to ship what is on hand or back-order the rest.",
   quickStatusHeading: "Quick status",
   overdue: "Overdue",
   // Answers of the staff-only calls.
