@@ -40,9 +40,19 @@ function CustomerCell({ order }: { order: OrderView }) {
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-medium text-stone-900">{customerLabel(order)}</span>
-      <span className="text-xs text-stone-600">
+      <span className="max-w-56 truncate text-xs text-stone-600" title={order.email}>
         <EmailText email={order.email} plain />
       </span>
+    </span>
+  );
+}
+
+/** The order number (the row's link) with the time it was placed under it. */
+function OrderCell({ order }: { order: OrderView }) {
+  return (
+    <span className="flex flex-col">
+      <OrderLink order={order} />
+      <span className="text-xs font-normal text-stone-600">{formatOrderTime(order.created_at)}</span>
     </span>
   );
 }
@@ -100,8 +110,7 @@ function SelectAll({ ids, selected, setSelected }: { ids: number[]; selected: Re
 function columns(showCustomer: boolean, tools: RowTools, selectAll: ReactNode): DataTableColumn<OrderView>[] {
   return [
     { id: "select", header: selectAll, cellClassName: "w-8", cell: (order) => <SelectBox order={order} tools={tools} /> },
-    { id: "order", header: t.order, rowHeader: true, cellClassName: "font-semibold whitespace-nowrap", cell: (order) => <OrderLink order={order} /> },
-    { id: "date", header: t.date, cellClassName: "whitespace-nowrap text-stone-700", cell: (order) => formatOrderTime(order.created_at) },
+    { id: "order", header: t.order, rowHeader: true, cellClassName: "font-semibold whitespace-nowrap", cell: (order) => <OrderCell order={order} /> },
     ...(showCustomer ? [{ id: "customer", header: t.customer, cell: (order: OrderView) => <CustomerCell order={order} /> }] : []),
     { id: "total", header: t.total, align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price))} CAD` },
     { id: "status", header: t.status, cell: (order) => <States order={order} /> },
@@ -109,7 +118,7 @@ function columns(showCustomer: boolean, tools: RowTools, selectAll: ReactNode): 
       id: "actions",
       header: t.actions,
       hideHeader: true,
-      cell: (order) => <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} />,
+      cell: (order) => <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} nowrap />,
     },
   ];
 }

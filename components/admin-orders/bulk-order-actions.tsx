@@ -70,7 +70,7 @@ export function BulkOrderActions({ selected, online, onDone, onClear, selectAll 
   };
 
   return (
-    <div className={cx("flex flex-col gap-2", count > 0 && "sticky top-2 z-20")}>
+    <div className={cx("flex flex-col gap-2", count > 0 && "narrow:sticky narrow:top-2 narrow:z-20")}>
       <section
         aria-label={t.bulkHeading}
         className={cx("flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white px-3 py-2 text-sm shadow-sm", count === 0 && "narrow:hidden")}

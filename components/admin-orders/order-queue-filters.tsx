@@ -185,7 +185,7 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
         action="/admin/orders"
         method="get"
         onSubmit={submit}
-        className={cx("grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 sm:grid-cols-3 narrow:grid narrow:grid-cols-[repeat(5,minmax(0,1fr))_auto_auto_auto]", open ? "grid" : "max-narrow:hidden")}
+        className={cx("grid grid-cols-2 gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3 sm:grid-cols-4", !open && "max-narrow:hidden")}
       >
         {view.search && <input type="hidden" name="search" value={view.search} />}
         {view.customer !== undefined && <input type="hidden" name="customer" value={view.customer} />}

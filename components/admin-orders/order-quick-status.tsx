@@ -34,7 +34,7 @@ export function OrderQuickStatus({ order }: { order: Statuses }) {
   return (
     <section aria-label={t.quickStatusHeading} className="flex flex-wrap items-center gap-3" data-testid="quick-status">
       <OrderStatus order={current} />
-      <OrderActionButtons order={current} perform={perform} disabled={!online || busy(current.id)} withConfirm={false} />
+      <OrderActionButtons order={current} perform={perform} disabled={!online || busy(current.id)} withConfirm={false} size="md" />
     </section>
   );
 }

@@ -52,7 +52,7 @@ export const adminOrdersMessages = {
   confirmNeedsItem: "An order needs at least one item to be confirmed.",
   // The work queue (/admin/orders, issue 25): filters kept in the URL, one-click actions, the selection.
   searchLabelQueue: "Search orders by number or customer",
-  searchPlaceholderQueue: "#123, company, name or email",
+  searchPlaceholderQueue: "#123 or customer",
   filters: "Filters",
   filtersActive: (n: number) => `Filters (${n})`,
   filtersHeading: "Filter orders",
