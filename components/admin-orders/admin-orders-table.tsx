@@ -39,8 +39,8 @@ function OrderLink({ order, className }: { order: OrderView; className?: string 
 function CustomerCell({ order }: { order: OrderView }) {
   return (
     <span className="flex min-w-0 flex-col">
-      <span className="font-medium text-stone-900">{customerLabel(order)}</span>
-      <span className="max-w-56 truncate text-xs text-stone-600" title={order.email}>
+      <span className="max-w-48 truncate font-medium text-stone-900">{customerLabel(order)}</span>
+      <span className="max-w-48 truncate text-xs text-stone-600" title={order.email}>
         <EmailText email={order.email} plain />
       </span>
     </span>
@@ -59,10 +59,11 @@ function OrderCell({ order }: { order: OrderView }) {
 
 const unconfirmedBadge = "inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/40 ring-inset";
 
-function States({ order }: { order: OrderView }) {
+/** Paid and delivered (and, on a card, not confirmed: in the table the row's Confirm button says so). */
+function States({ order, withConfirmed = true }: { order: OrderView; withConfirmed?: boolean }) {
   return (
-    <span className="inline-flex flex-wrap gap-1">
-      {!order.confirmed && <span className={unconfirmedBadge}>{t.unconfirmed}</span>}
+    <span className="inline-flex flex-wrap gap-1 [&_span]:whitespace-nowrap">
+      {withConfirmed && !order.confirmed && <span className={unconfirmedBadge}>{t.unconfirmed}</span>}
       <OrderStatus order={order} />
     </span>
   );
@@ -113,7 +114,7 @@ function columns(showCustomer: boolean, tools: RowTools, selectAll: ReactNode): 
     { id: "order", header: t.order, rowHeader: true, cellClassName: "font-semibold whitespace-nowrap", cell: (order) => <OrderCell order={order} /> },
     ...(showCustomer ? [{ id: "customer", header: t.customer, cell: (order: OrderView) => <CustomerCell order={order} /> }] : []),
     { id: "total", header: t.total, align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price))} CAD` },
-    { id: "status", header: t.status, cell: (order) => <States order={order} /> },
+    { id: "status", header: t.status, cell: (order) => <States order={order} withConfirmed={false} /> },
     {
       id: "actions",
       header: t.actions,

@@ -91,7 +91,7 @@ function SortControl<Row>({ column, sort, sortKey }: { column: DataTableColumn<R
   );
 }
 
-const cellPadding = (dense: boolean) => (dense ? "px-2.5 py-1.5" : "px-4 py-3");
+const cellPadding = (dense: boolean) => (dense ? "px-2 py-1.5" : "px-4 py-3");
 
 function HeaderCell<Row>({ column, sort, dense }: { column: DataTableColumn<Row>; sort?: DataTableSort; dense: boolean }) {
   const align = alignClasses[column.align ?? "start"];
