@@ -12,3 +12,10 @@ export const orderList = endpoint<Page<OrderView>>()({ method: "GET", path: "/ap
 export const confirmOrder = endpoint<OrderView>()({ method: "PATCH", path: "/api/orders/confirm_order/{id}/", body: schemaRef(schemas, "confirmOrderSchema") });
 
 export const setOrderStatus = endpoint<OrderView>()({ method: "PATCH", path: "/api/orders/order_status/{id}/", body: schemaRef(schemas, "orderStatusSchema") });
+
+/** The answer of POST /api/orders/bulk/: one result per id, in the order sent. */
+export interface BulkOrdersAnswer {
+  results: Array<{ id: number; ok: boolean; status: number; detail?: string }>;
+}
+
+export const bulkOrders = endpoint<BulkOrdersAnswer>()({ method: "POST", path: "/api/orders/bulk/", body: schemaRef(schemas, "bulkOrdersSchema") });

@@ -14,14 +14,11 @@ export interface ToastRequest {
   text: string;
   /** Milliseconds on screen; 2 s unless stated (docs/product.md §8). */
   duration: number;
-  /** A link in the toast ("View cart"). */
+  /** A link in the toast ("View cart"), or a button ("Undo"). */
   action?: ToastAction;
 }
 
-export interface ToastAction {
-  label: string;
-  href: string;
-}
+export type ToastAction = { label: string; href: string } | { label: string; onClick: () => void };
 
 interface ToastOptions {
   duration?: number;

@@ -1,19 +1,71 @@
+import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 import type { MyOrdersView } from "@/lib/shared/ui/my-orders-url";
 
 /*
  * The back office's order lists keep their view in the URL with the API's own names (search,
- * sort, status, delivered_status, page), like /my-orders. Client-safe, pure.
+ * sort, status, delivered_status, confirmed, admin_created, overdue, from, to, customer, page), like
+ * /my-orders, so a work queue can be bookmarked, reloaded and shared. Client-safe, pure.
  */
-export type AdminOrdersView = MyOrdersView & { search?: string };
+export type AdminOrdersView = MyOrdersView & {
+  search?: string;
+  confirmed?: boolean;
+  admin_created?: boolean;
+  overdue?: boolean;
+  from?: string;
+  to?: string;
+  /** One customer's orders (their account id). */
+  customer?: number;
+};
+
+/** The filters of the work queue (not the search, sort or page): what "Clear filters" empties. */
+export const QUEUE_FILTERS = ["status", "delivered_status", "confirmed", "overdue", "admin_created", "from", "to", "customer"] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
+/** The URL parameters of a view, in a fixed order, default values left out. */
+export function adminOrdersParams(view: AdminOrdersView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set("search", view.search);
+  if (view.customer !== undefined) params.set("customer", String(view.customer));
+  if (view.status) params.set("status", view.status);
+  if (view.delivered_status) params.set("delivered_status", view.delivered_status);
+  if (view.confirmed !== undefined) params.set("confirmed", String(view.confirmed));
+  if (view.overdue !== undefined) params.set("overdue", String(view.overdue));
+  if (view.admin_created !== undefined) params.set("admin_created", String(view.admin_created));
+  if (view.from) params.set("from", view.from);
+  if (view.to) params.set("to", view.to);
+  if (view.sort && view.sort !== "-created_at") params.set("sort", view.sort);
+  if (view.page && view.page > 1) params.set("page", String(view.page));
+  return params;
+}
 
 /** The URL of a view of the list at `path` (/admin/orders, or one customer's orders). */
 export function adminOrdersHref(view: AdminOrdersView, path = "/admin/orders"): string {
-  const params = new URLSearchParams();
-  if (view.search) params.set("search", view.search);
-  if (view.sort && view.sort !== "-created_at") params.set("sort", view.sort);
-  if (view.status) params.set("status", view.status);
-  if (view.delivered_status) params.set("delivered_status", view.delivered_status);
-  if (view.page && view.page > 1) params.set("page", String(view.page));
-  const query = params.toString();
+  const query = adminOrdersParams(view).toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The view a parsed order_list query shows (its page aside: the page is the pagination's). */
+export function adminOrdersViewOf(query: AdminOrdersQuery): AdminOrdersView {
+  return {
+    search: query.search,
+    customer: query.customer,
+    status: query.status,
+    delivered_status: query.delivered_status,
+    confirmed: query.confirmed,
+    overdue: query.overdue,
+    admin_created: query.admin_created,
+    from: query.from,
+    to: query.to,
+    sort: query.sort,
+  };
+}
+
+/** The same view without any filter (the search and sort stay): "Clear filters". */
+export function withoutFilters(view: AdminOrdersView): AdminOrdersView {
+  return { search: view.search, sort: view.sort };
+}
+
+/** Whether the view filters the list (a search aside). */
+export function isFiltered(view: AdminOrdersView): boolean {
+  return QUEUE_FILTERS.some((key) => view[key] !== undefined);
 }

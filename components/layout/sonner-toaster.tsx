@@ -7,7 +7,7 @@ import { connectToaster } from "@/client/ui/toast";
 
 /**
  * sonner's toaster (2 s unless stated), fed by lib/ui/toast once it has mounted. At the bottom, so
- * a toast never covers the header's navigation; an action ("View cart") navigates in the app.
+ * a toast never covers the header's navigation; an action ("View cart") navigates in the app, or runs ("Undo").
  */
 export function SonnerToaster() {
   const router = useRouter();
@@ -17,7 +17,7 @@ export function SonnerToaster() {
       connectToaster(({ kind, text, duration, action }) =>
         void toast[kind](text, {
           duration,
-          action: action ? { label: action.label, onClick: () => router.push(action.href) } : undefined,
+          action: action ? { label: action.label, onClick: () => ("href" in action ? router.push(action.href) : action.onClick()) } : undefined,
         }),
       ),
     [router],

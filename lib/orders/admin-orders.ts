@@ -56,12 +56,15 @@ export function overdueCondition(now = new Date()): SQL {
   return and(eq(orders.status, "Not paid"), eq(orders.deliveredStatus, "Delivered"), lt(orders.deliveredAt, due))!;
 }
 
+/** Orders a page of the back office's work queue shows (/admin/orders): the REST API keeps 16. */
+export const QUEUE_PAGE_SIZE = 50;
+
 /**
- * One page (16) of all orders: search by customer or order number, one customer's, sort, and the
- * filters, which combine: paid, delivered, confirmed, placed by staff or by the customer, and the
- * days it was placed on (from and to included, shop time).
+ * One page (16, or `pageSize` for a screen) of all orders: search by customer or order number, one
+ * customer's, sort, and the filters, which combine: paid, delivered, confirmed, overdue, placed by
+ * staff or by the customer, and the days it was placed on (from and to included, shop time).
  */
-export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery): Promise<PageResult<OrderView>> {
+export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery, pageSize = PAGE_SIZE): Promise<PageResult<OrderView>> {
   requireAdmin(ctx.actor);
   const conditions: SQL[] = [];
   if (query.search) {
@@ -78,16 +81,36 @@ export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery): Promis
   if (query.to) conditions.push(lt(orders.createdAt, startOfNextShopDay(query.to)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
-  const page = resolvePage(parsePageParam(query.page ?? null), count);
+  const page = resolvePage(parsePageParam(query.page ?? null), count, pageSize);
   const rows = await ctx.db
     .select(orderViewColumns)
     .from(orders)
     .where(where)
     .orderBy(...SORTS[query.sort ?? "-created_at"])
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
   const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
-  return { page, count, results: rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))) };
+  const itemsOf = new Map<number, typeof items>();
+  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
+  return { page, count, results: rows.map((row) => shapeOrder(row, itemsOf.get(row.id) ?? [])) };
+}
+
+/** The work queue's screen (/admin/orders): a page of QUEUE_PAGE_SIZE orders, and who ?customer= names. */
+export interface OrdersQueue {
+  orders: PageResult<OrderView>;
+  /** The customer the list is scoped to; null when ?customer= names no customer account (any more). */
+  customer: OrdersCustomer | null;
+}
+
+export async function adminOrdersQueue(ctx: Ctx, query: AdminOrdersQuery): Promise<OrdersQueue> {
+  const orders = await adminOrdersPage(ctx, query, QUEUE_PAGE_SIZE);
+  if (query.customer === undefined) return { orders, customer: null };
+  try {
+    return { orders, customer: await findOrdersCustomer(ctx, query.customer) };
+  } catch (error) {
+    if (error instanceof NotFound) return { orders, customer: null };
+    throw error;
+  }
 }
 
 /** Who a customer's order list is about (the page's title). */

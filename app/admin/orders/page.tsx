@@ -2,58 +2,73 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page";
 import { AdminOrdersTable } from "@/components/admin-orders/admin-orders-table";
-import { adminOrdersHref, type AdminOrdersView } from "@/components/admin-orders/admin-orders-url";
-import { OrderSearch } from "@/components/admin-orders/order-search";
-import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
+import { adminOrdersHref, adminOrdersViewOf, isFiltered } from "@/components/admin-orders/admin-orders-url";
+import { OrderQueueFilters } from "@/components/admin-orders/order-queue-filters";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
-import { pageRoute, schemaQuery, type PageProps } from "@/lib/entry/page-route";
-import { adminOrdersPage } from "@/lib/orders/admin-orders";
+import { pageRoute, schemaQuery, type PageProps, type UrlParams } from "@/lib/entry/page-route";
+import { QUEUE_PAGE_SIZE, adminOrdersQueue } from "@/lib/orders/admin-orders";
 import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
-import { myOrdersViewOf } from "@/lib/shared/ui/my-orders-url";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
 
 export const metadata: Metadata = { title: t.title };
 
+/** An empty parameter is no parameter (a plain GET form sends every field, "Any" as ""). */
+const given = (params: UrlParams): UrlParams => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ""));
+
+/**
+ * A URL the schema refuses (a hand-edited ?confirmed=maybe, a ?to= before ?from=) loses the
+ * parameters it refused and keeps the rest: the same queue, less what could not be read.
+ */
+function cleaned(params: UrlParams): string {
+  const parsed = adminOrdersQuerySchema.safeParse(given(params));
+  if (parsed.success) return adminOrdersHref(adminOrdersViewOf(parsed.data));
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const kept = adminOrdersQuerySchema.safeParse(Object.fromEntries(Object.entries(given(params)).filter(([key]) => !refused.has(key) && key !== "page")));
+  return kept.success ? adminOrdersHref(adminOrdersViewOf(kept.data)) : "/admin/orders";
+}
+
 const page = pageRoute("/admin/orders", {
   query: schemaQuery(adminOrdersQuerySchema, {
-    // An empty search is no search. The API's work-queue filters (confirmed, admin_created, from, to)
-    // are not on this screen yet: its links could not keep them, so it does not take them either.
-    input: (params) => ({ ...params, search: params.search || undefined, confirmed: undefined, admin_created: undefined, from: undefined, to: undefined }),
-    refused: () => "/admin/orders",
-    firstPage: (query) => adminOrdersHref({ ...myOrdersViewOf(query), search: query.search }),
+    input: given,
+    refused: cleaned,
+    firstPage: (query) => adminOrdersHref(adminOrdersViewOf(query)),
   }),
-  load: (ctx, { view }) => adminOrdersPage(ctx, view),
+  load: (ctx, { view }) => adminOrdersQueue(ctx, view),
 });
 
-/** docs/product.md §2 /admin/orders: every order, customer search, sort, the Show filter, 16 a page; all in the URL. */
+/**
+ * docs/product.md §2 /admin/orders, the staff's work queue (issue 25): every order, the search by
+ * order number or customer, the sort and the filters, which combine, all in the URL with the API's
+ * names; 50 a page; one-click actions per row and for a selection.
+ */
 export default async function AdminOrdersPage(props: PageProps) {
-  const { view: query, data: orders } = await page(props);
-  const view: AdminOrdersView = { ...myOrdersViewOf(query), search: query.search };
-  const filtered = Boolean(query.status || query.delivered_status);
+  const { view: query, data } = await page(props);
+  const { orders, customer } = data;
+  const view = adminOrdersViewOf(query);
+  const href = adminOrdersHref({ ...view, page: orders.page });
+  const customerName = query.customer === undefined ? undefined : customer ? customer.company || customer.name || customer.email : t.unknownCustomer(query.customer);
+  const narrowed = Boolean(query.search) || isFiltered(view);
   return (
     <AdminPage title={t.title} crumbs={[{ name: t.ordersCrumb }]} description={<span data-testid="orders-count">{t.count(orders.count)}</span>}>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <OrderSearch view={view} />
-        <MyOrdersToolbar view={view} path="/admin/orders" keep={query.search ? { search: query.search } : undefined} />
-      </div>
+      <OrderQueueFilters view={view} customerName={customerName} />
       <AdminOrdersTable
+        key={href}
         orders={orders.results}
         empty={{
-          title: query.search ? t.noMatch(query.search) : filtered ? t.noneFiltered : t.none,
-          action:
-            query.search || filtered ? (
-              <Link href="/admin/orders" className={buttonStyles.secondary}>
-                {t.showAll}
-              </Link>
-            ) : undefined,
+          title: query.search ? t.noMatch(query.search) : narrowed ? t.noneFiltered : t.none,
+          action: narrowed ? (
+            <Link href="/admin/orders" className={buttonStyles.secondary}>
+              {t.showAll}
+            </Link>
+          ) : undefined,
         }}
       />
-      <Pagination page={orders.page} pageCount={pageCount(orders.count)} hrefFor={(n) => adminOrdersHref({ ...view, page: n })} className="mt-8" />
+      <Pagination page={orders.page} pageCount={pageCount(orders.count, QUEUE_PAGE_SIZE)} hrefFor={(n) => adminOrdersHref({ ...view, page: n })} className="mt-8" />
     </AdminPage>
   );
 }

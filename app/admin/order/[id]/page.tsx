@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pencil } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ConfirmOrderButton } from "@/components/admin-orders/confirm-order-button";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
+import { OrderQuickStatus } from "@/components/admin-orders/order-quick-status";
 import { OrderStatusForm } from "@/components/admin-orders/order-status-form";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { OrderContact } from "@/components/orders/order-contact";
-import { OrderStatus } from "@/components/orders/order-status";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
+import { orderShortfall } from "@/lib/orders/confirm-order";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatOrderTime } from "@/lib/shared/orders/order-time";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
@@ -26,9 +28,12 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return { title: t.orderNumber(order.id) };
 }
 
-/** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change. */
+/** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change
+ * (one click each beside the badges, issue 25, or the status form), and Confirm order while unconfirmed
+ * (one click; the short lines first when stock is short). */
 export default async function AdminOrderPage(props: PageProps) {
-  const { subject: order } = await page(props);
+  const { ctx, subject: order } = await page(props);
+  const shortfall = await orderShortfall(ctx, order);
   return (
     <AdminPage
       title={t.orderNumber(order.id)}
@@ -55,7 +60,7 @@ export default async function AdminOrderPage(props: PageProps) {
       }
     >
       <div className="mb-6">
-        <OrderStatus order={order} />
+        <OrderQuickStatus order={{ id: order.id, confirmed: order.confirmed, status: order.status, delivered_status: order.delivered_status, backordered: order.backordered }} />
       </div>
       {/* Beside the back office's menu the lines table needs the full width up to 1536 px. */}
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -64,6 +69,7 @@ export default async function AdminOrderPage(props: PageProps) {
           <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={ordersMessages.itemsHeading} />
         </section>
         <div className="grid content-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
+          {!order.confirmed && <ConfirmOrderButton orderId={order.id} shortfall={shortfall} oneClick />}
           <OrderStatusForm key={`${order.status}-${order.delivered_status}`} orderId={order.id} status={order.status} deliveredStatus={order.delivered_status} />
           <OrderCustomer order={order} />
           <OrderContact order={order} />

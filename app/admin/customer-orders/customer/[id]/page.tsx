@@ -31,7 +31,10 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return { title: t.customerOrdersTitle(nameOf(customer)) };
 }
 
-/** docs/product.md §2 /admin/customer-orders/customer/{id}: all orders of one customer, 16 a page. */
+/**
+ * docs/product.md §2 /admin/customer-orders/customer/{id}: all orders of one customer, 16 a page, with the
+ * work queue's row actions and selection, and a link to the work queue scoped to them (?customer=).
+ */
 export default async function CustomerOrdersPage(props: PageProps) {
   const { subject: customer, view: query, data: orders, param } = await page(props);
   const path = pathOf(param);
@@ -47,10 +50,14 @@ export default async function CustomerOrdersPage(props: PageProps) {
         </span>
       }
     >
-      <div className="mb-6 flex flex-wrap items-end justify-end gap-4">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <Link href={adminOrdersHref({ customer: customer.id })} prefetch={false} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+          {t.allOrdersOfCustomer}
+        </Link>
         <MyOrdersToolbar view={view} path={path} />
       </div>
       <AdminOrdersTable
+        key={adminOrdersHref({ ...view, page: orders.page }, path)}
         orders={orders.results}
         showCustomer={false}
         empty={{
