@@ -20,14 +20,9 @@
  * Options: --products N (default 50000), --duration S per measurement (default 10), --no-record,
  * --lighthouse.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { apiToken, currentCommit, machineLine } from "./recording";
 import { Client } from "pg";
 import { centsToDecimal, parsePercent, toCents } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
@@ -35,6 +30,23 @@ import { plansMarkdown, probeCatalog } from "./catalog-probe";
 import { pageScripts } from "./js-size";
 import { lighthouseMarkdown, runLighthouse } from "./lighthouse";
 import { benchPdf, pdfTable, type PdfRun } from "./pdf-measure";
+import {
+  apiToken,
+  appendResults,
+  buildShop,
+  currentCommit,
+  freePort,
+  loadAverage,
+  machineLine,
+  measureUrl,
+  sessionCookie,
+  startInBackground,
+  stopStarted,
+  utcMinute,
+  waitFor,
+  type MeasureRequest,
+  type Result,
+} from "./recording";
 
 const { values } = parseArgs({
   options: {
@@ -48,53 +60,9 @@ const PRODUCTS = Number(values.products);
 const DURATION = Number(values.duration);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DIST_DIR = ".next-bench";
-const children: ChildProcess[] = [];
 
 function run(command: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): void {
   execFileSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
-}
-
-function start(command: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  // Its own process group, so that stopping it also stops any process it started.
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, seconds = 120): Promise<void> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** next build with another dist dir rewrites these two files to point at it: they are put back. */
-function buildShop(): void {
-  const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => ({ file: path.join(ROOT, file), text: existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), "utf8") : null }));
-  try {
-    run("npx", ["next", "build"], { NEXT_DIST_DIR: DIST_DIR });
-  } finally {
-    for (const { file, text } of kept) {
-      if (text !== null && readFileSync(file, "utf8") !== text) writeFileSync(file, text);
-    }
-  }
 }
 
 /**
@@ -115,81 +83,19 @@ async function scratchDatabase(): Promise<Record<string, string>> {
   return { DATA_DIR: path.join(ROOT, ".bench-data"), DATABASE_URL: url.toString() };
 }
 
-/** Signs in through next-auth like a browser and returns the session cookie. */
-async function sessionCookie(base: string, email: string, password: string): Promise<string> {
-  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const csrfCookie = csrfResponse.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, origin: base },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = response.headers.getSetCookie().find((c) => c.includes("session-token"));
-  if (!session) throw new Error(`sign-in failed (${response.status})`);
-  return session.split(";")[0];
+function start(command: string, args: string[], env: Record<string, string>, cwd = ROOT) {
+  return startInBackground(command, args, env, cwd);
 }
 
-interface Result {
-  name: string;
-  connections: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
+function measure(name: string, url: string, connections: number, headers: Record<string, string> = {}, request: MeasureRequest = {}): Promise<Result> {
+  return measureUrl(name, url, connections, DURATION, headers, request);
 }
 
-interface Request {
-  method?: "GET" | "POST";
-  body?: string;
-  /** The status a successful request answers. */
-  expect?: number;
-  /** A new path for every request (the cold search); the url's path is then only the first one. */
-  nextPath?: () => string;
-}
-
-async function measure(name: string, url: string, connections: number, headers: Record<string, string> = {}, request: Request = {}): Promise<Result> {
-  const method = request.method ?? "GET";
-  if (request.nextPath) url = new URL(request.nextPath(), url).toString();
-  const check = await fetch(url, { headers, redirect: "manual", method, body: request.body });
-  if (check.status !== (request.expect ?? 200)) throw new Error(`${name}: ${url} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
-  // autocannon's summary has no p95: keep every response time and take exact percentiles.
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const nextPath = request.nextPath;
-    const requests = nextPath ? [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: nextPath() }) }] : undefined;
-    const instance = autocannon({ url, connections, duration: DURATION, headers, method, body: request.body, requests }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
-  return {
-    name,
-    connections,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-function cleanup(): void {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on("exit", cleanup);
+process.on("exit", stopStarted);
 process.on("SIGINT", () => process.exit(130));
 
 const started = Date.now();
-const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAtStart = loadAverage();
 const dbEnv = await scratchDatabase();
 console.log(`\n== seeding ${PRODUCTS} products (${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
 const seedStarted = Date.now();
@@ -203,7 +109,7 @@ console.log(`${probe.terms.length} cold search terms; broadest word "${probe.bro
 for (const plan of probe.plans) console.log(`\n${plan.name}:\n${plan.plan.join("\n")}`);
 
 console.log("\n== building the shop and the ceiling app");
-buildShop();
+buildShop(ROOT, DIST_DIR);
 // Turbopack, rooted at the shop's lockfile, takes the shop's proxy.ts into the ceiling app and fails on
 // its "@/" imports; webpack builds the ceiling from its own folder only.
 run(path.join(ROOT, "node_modules/.bin/next"), ["build", "--webpack"], {}, path.join(ROOT, "bench/ceiling"));
@@ -346,7 +252,7 @@ const table = [
   "|---|---|---|---|---|---|---|---|",
   ...results.map((r) => `| ${r.name} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.ratio === undefined ? "" : r.ratio.toFixed(2)} | ${r.errors} |`),
 ].join("\n");
-const loadAtEnd = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAtEnd = loadAverage();
 const extra = [coldLine, plansLines, scriptsLine, pdfLines, lighthouseLines].filter(Boolean).join("\n\n");
 console.log(`\n${table}\n\n${extra}\n`);
 
@@ -354,7 +260,7 @@ if (!values["no-record"]) {
   const commit = currentCommit(ROOT);
   const machine = machineLine();
   const section = [
-    `\n## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — commit ${commit}`,
+    `\n## ${utcMinute()} — commit ${commit}`,
     "",
     `Machine: ${machine}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end. Database: ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}, **${PRODUCTS.toLocaleString("en-CA")} products** (seed step ${seedSeconds} s; it reuses a catalogue left by an earlier run). Shop built into ${DIST_DIR}. ${DURATION} s per measurement; load generator on the same machine.`,
     "",
@@ -363,8 +269,7 @@ if (!values["no-record"]) {
     extra,
     "",
   ].join("\n");
-  if (!existsSync(path.join(ROOT, "bench/RESULTS.md"))) appendFileSync(path.join(ROOT, "bench/RESULTS.md"), "# Benchmark results\n\nEach run of `npm run bench`, newest last.\n");
-  appendFileSync(path.join(ROOT, "bench/RESULTS.md"), section);
+  appendResults(ROOT, section);
 }
 console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(0);
