@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { orders, products, users } from "@/db/schema";
+import { orders, users } from "@/db/schema";
 import type { Actor } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { backOfficeHome, homeStatements } from "@/lib/back-office/home";
