@@ -45,10 +45,10 @@ export function QueueCard({ id, href, count, label, title, done, hint, icon: Ico
           </h2>
         ) : (
           <h2 id={headingId} className="min-w-0">
-            <Link href={href} prefetch={false} className="group flex flex-wrap items-baseline gap-x-2 rounded-lg">
-              <span className="text-3xl font-bold tabular-nums text-brand-800" data-testid={`${id}-count`}>
+            <Link href={href} prefetch={false} className="group flex flex-col rounded-lg">
+              <span className="text-3xl font-bold leading-tight tabular-nums text-brand-800" data-testid={`${id}-count`}>
                 {count}
-              </span>
+              </span>{" "}
               <span className="font-semibold text-stone-900 group-hover:text-brand-800 group-hover:underline">{label}</span>
             </Link>
           </h2>
