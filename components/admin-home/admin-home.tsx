@@ -26,7 +26,7 @@ function OrderRows({ orders, now, since }: { orders: HomeOrder[]; now: Date; sin
 export function AdminHome({ home }: { home: BackOfficeHome }) {
   const { now, toConfirm, toDeliver, overdue, awaitingVerification, toReorder } = home;
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="admin-home">
+    <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="admin-home">
       <QueueCard
         id="home-to-confirm"
         href={HOME_LINKS.toConfirm}

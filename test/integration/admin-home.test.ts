@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/db/client";
 import { orders, users } from "@/db/schema";
 import type { Actor } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
-import { backOfficeHome, homeStatements } from "@/lib/back-office/home";
+import { allCounts, backOfficeHome, homeStatements } from "@/lib/back-office/home";
 import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
@@ -150,6 +150,11 @@ describe("the back office's home", () => {
       expect({ name, text }).toEqual({ name, text: expect.stringMatching(index) });
       expect({ name, text }).not.toEqual({ name, text: expect.stringMatching(/Seq Scan on (orders|product_stock|products)/) });
     }
+    // The page runs the five counts as one statement: each still through its index.
+    const together = await plan(allCounts(q));
+    if (process.env.SHOW_PLANS) console.log(`all counts:\n${together}\n`);
+    for (const index of ["orders_unconfirmed_idx", "orders_status_created_idx", "product_stock_reorder_idx"]) expect(together).toContain(index);
+    expect(together).not.toMatch(/Seq Scan on (orders|product_stock|products)/);
     const started = performance.now();
     const home = await backOfficeHome(newContext(db, asAdmin()));
     if (process.env.SHOW_PLANS) console.log(`backOfficeHome: ${(performance.now() - started).toFixed(1)} ms`);
