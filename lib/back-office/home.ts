@@ -1,10 +1,12 @@
 import "server-only";
-import { and, asc, eq, lt, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { orders, products, productStock, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { getEnv } from "@/lib/env";
 import { requireAdmin } from "@/lib/identity/access";
 import { overdueCondition } from "@/lib/orders/admin-orders";
+import { PAID_STATUSES, type PaidStatus } from "@/lib/shared/orders/statuses";
 import { toCents } from "@/lib/shared/pricing/money";
 
 /*
@@ -96,9 +98,8 @@ const customerColumns = { id: users.id, company: users.company, firstName: users
 /**
  * Each card's two statements, its count and its first rows, not yet run (the test EXPLAINs them).
  * - to confirm: not confirmed, oldest first; orders_unconfirmed_idx (created_at) where not confirmed;
- * - to deliver: confirmed, not delivered, oldest first. Both paid states are spelt out so that the
- *   index on (status, delivered_status, created_at) serves it on PostgreSQL 15 too, which has no skip
- *   scan: it then reads only the orders not delivered, a few once the shop delivers;
+ * - to deliver: confirmed, not delivered, oldest first; orders_status_created_idx, which reads only
+ *   the orders not delivered (a few, once the shop delivers);
  * - overdue: delivered, unpaid, past the payment terms, longest overdue first;
  *   orders_unpaid_delivered_idx (delivered_at);
  * - awaiting verification: the customers who have waited longest first; users_role_created_idx;
@@ -112,6 +113,12 @@ export function homeStatements(ctx: Ctx, now: Date) {
     count: db.select({ n: count }).from(orders).where(where),
     rows: db.select(orderColumns).from(orders).where(where).orderBy(...order).limit(HOME_ROWS),
   });
+  // Both paid states spelt out, so that the index on (status, delivered_status, created_at) serves
+  // the count on PostgreSQL 15 too, which has no skip scan; and the list as two walks of that index
+  // in date order, one per paid state, five rows each at most, whatever the planner guesses.
+  const undelivered = and(eq(orders.deliveredStatus, "Not delivered"), eq(orders.confirmed, true))!;
+  const undeliveredRows = (status: PaidStatus) =>
+    db.select(orderColumns).from(orders).where(and(eq(orders.status, status), undelivered)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(HOME_ROWS);
   const awaiting = and(eq(users.role, "Customer"), eq(users.verified, false));
   // The Need to reorder tab's rule (needToReorderCondition, lib/catalog/stock.ts) read from the
   // stock side: the partial index holds exactly these rows, and each is checked against its product
@@ -129,10 +136,12 @@ export function homeStatements(ctx: Ctx, now: Date) {
     .as("urgent");
   return {
     toConfirm: orderQueue(not(orders.confirmed), [asc(orders.createdAt), asc(orders.id)]),
-    toDeliver: orderQueue(and(sql`${orders.status} in ('Paid', 'Not paid')`, eq(orders.deliveredStatus, "Not delivered"), eq(orders.confirmed, true))!, [
-      asc(orders.createdAt),
-      asc(orders.id),
-    ]),
+    toDeliver: {
+      count: db.select({ n: count }).from(orders).where(and(inArray(orders.status, PAID_STATUSES), undelivered)),
+      rows: unionAll(undeliveredRows("Paid"), undeliveredRows("Not paid"))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(HOME_ROWS),
+    },
     overdue: orderQueue(overdueCondition(now), [asc(orders.deliveredAt), asc(orders.id)]),
     awaitingVerification: {
       count: db.select({ n: count }).from(users).where(awaiting),
