@@ -193,6 +193,7 @@ test.describe("back office: products", () => {
   test("the edit screens and the trash tabs pass axe on a desktop and on a phone", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, ADMIN);
+    await gotoHydrated(page, "/admin/products");
     const productEdit = await page.getByRole("link", { name: /^Edit product .* \(opens in a new tab\)$/ }).first().getAttribute("href");
     const categoryList = await page.request.get("/api/categories/list/");
     const categoryId = ((await categoryList.json()) as Array<{ id: number }>)[0].id;
