@@ -115,7 +115,7 @@ test.describe("registration and verification", () => {
 
 test.describe("login and logout", () => {
   const roles = [
-    { name: "admin", account: ADMIN, target: "/admin/products", menu: undefined },
+    { name: "admin", account: ADMIN, target: "/admin", menu: undefined },
     { name: "verified customer", account: CUSTOMER, target: "/products", menu: CUSTOMER.email },
   ] as const;
 

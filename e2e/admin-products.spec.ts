@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, adminToken } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
+import { gotoHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /*
@@ -75,6 +76,9 @@ async function openEditTab(page: Page, name: string): Promise<Page> {
 test.describe("back office: products", () => {
   test("the list: tabs kept in the URL, search, 16 a page, edit links that open a new tab; axe on a desktop and a phone", async ({ page }) => {
     await signIn(page, ADMIN);
+    // Staff land on the back office's home (issue 25), and its nav leads to the products.
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByRole("heading", { level: 1, name: "Manage products" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
@@ -111,6 +115,7 @@ test.describe("back office: products", () => {
     // A long journey with seven axe scans: like the other journeys, more than the default 30 s with two workers.
     test.setTimeout(90_000);
     await signIn(page, ADMIN);
+    await gotoHydrated(page, "/admin/products");
     await page.getByRole("link", { name: "Add product" }).click();
     await expect(page).toHaveURL(/\/admin\/add-product$/);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Products");
@@ -263,6 +268,7 @@ test.describe("back office: products", () => {
   test("the edit screens and the trash tabs pass axe on a desktop and on a phone", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, ADMIN);
+    await gotoHydrated(page, "/admin/products");
     const productEdit = await page.getByRole("link", { name: /^Edit product .* \(opens in a new tab\)$/ }).first().getAttribute("href");
     const categoryList = await page.request.get("/api/categories/list/");
     const categoryId = ((await categoryList.json()) as Array<{ id: number }>)[0].id;

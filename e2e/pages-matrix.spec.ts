@@ -58,6 +58,8 @@ const PAGES: Record<string, PageRow> = {
   "/enterpassword": { url: () => "/enterpassword", ends: { visitor: ".", unverified: W, verified: "/", admin: "/" } },
   "/waiting-verification": { url: () => W, ends: { visitor: "/", unverified: ".", verified: "/", admin: "/" } },
   // The back office (issue 11): visitors to /login, everyone but staff away.
+  // The staff's home (issue 25), where staff land after logging in.
+  "/admin": { url: () => "/admin", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/products": { url: () => "/admin/products", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-product": { url: () => "/admin/add-product", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/categories": { url: () => "/admin/categories", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },

@@ -4,7 +4,7 @@ import { adminMessages } from "@/lib/shared/messages/admin";
 
 export interface AdminPageProps {
   title: string;
-  /** The trail after "Admin" (whose link is the products list); the last one is this page. */
+  /** The trail after "Admin" (whose link is the back office's home, /admin); the last one is this page. */
   crumbs?: Crumb[];
   /** Controls beside the title, such as "Add product". */
   actions?: ReactNode;
@@ -17,7 +17,7 @@ export interface AdminPageProps {
 export function AdminPage({ title, crumbs, actions, description, children }: AdminPageProps) {
   return (
     <div className="min-w-0 flex-1">
-      {crumbs && <Breadcrumbs crumbs={[{ name: adminMessages.admin, href: "/admin/products" }, ...crumbs]} />}
+      {crumbs && <Breadcrumbs crumbs={[{ name: adminMessages.admin, href: "/admin" }, ...crumbs]} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{title}</h1>

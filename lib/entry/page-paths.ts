@@ -55,6 +55,7 @@ export const PAGE_PATHS = {
   "/waiting-verification": { access: "waiting" },
   "/cart-admin": { access: "admin" },
   "/checkout-admin": { access: "admin" },
+  "/admin": { access: "admin" },
   "/admin/products": { access: "admin" },
   "/admin/add-product": { access: "admin" },
   "/admin/product/[id]": { access: "admin", subject: "productById", missing: "/missing/admin-product" },

@@ -82,11 +82,11 @@ describe("coming back after logging in (issue 14)", () => {
     expect(loginRedirectPath(customer, { next: "//evil.example" })).toBe("/products");
     expect(loginRedirectPath(customer, { fromCheckout: true, next: "/my-orders" })).toBe("/checkout");
     expect(loginRedirectPath(pending, { next: "/cart" })).toBe("/waiting-verification");
-    expect(loginRedirectPath(admin)).toBe("/admin/products");
+    expect(loginRedirectPath(admin)).toBe("/admin");
     expect(loginRedirectPath(admin, { next: "/admin/orders?page=2" })).toBe("/admin/orders?page=2");
-    expect(loginRedirectPath(admin, { next: "/my-orders" })).toBe("/admin/products");
+    expect(loginRedirectPath(admin, { next: "/my-orders" })).toBe("/admin");
     expect(loginRedirectPath(customer, { next: "/products/../admin/orders" })).toBe("/products");
-    expect(loginRedirectPath(admin, { next: "/admin/../my-orders" })).toBe("/admin/products");
+    expect(loginRedirectPath(admin, { next: "/admin/../my-orders" })).toBe("/admin");
   });
 });
 

@@ -30,7 +30,7 @@ export function loginHref(returnTo: string): string {
 
 /**
  * docs/product.md §4, login redirect: to /checkout when the buyer was sent to log in from checkout;
- * else Admin → /admin/products, verified Customer → /products, unverified → /waiting-verification.
+ * else Admin → /admin (the back office's home, issue 25), verified Customer → /products, unverified → /waiting-verification.
  * Client-safe.
  */
 export function loginRedirectPath(
@@ -38,7 +38,7 @@ export function loginRedirectPath(
   options: { fromCheckout?: boolean; next?: string | null } = {},
 ): string {
   const next = safeReturnPath(options.next);
-  if (user.form === "Admin") return options.fromCheckout ? "/checkout-admin" : next && staffMayReturnTo(next) ? next : "/admin/products";
+  if (user.form === "Admin") return options.fromCheckout ? "/checkout-admin" : next && staffMayReturnTo(next) ? next : "/admin";
   if (!user.verified) return "/waiting-verification";
   if (options.fromCheckout) return "/checkout";
   return next && !next.startsWith("/admin") && !/^\/(cart|checkout)-admin/.test(next) ? next : "/products";

@@ -3,6 +3,9 @@
 export const adminMessages = {
   backOffice: "Back office",
   sections: "Back office sections",
+  /** The phone's section menu button: its accessible name is this, then the current section. */
+  sectionsMenu: "Back office menu:",
+  navHome: "Home",
   navProducts: "Products",
   navCategories: "Categories",
   navVendors: "Vendors",
@@ -10,6 +13,40 @@ export const adminMessages = {
   navOrders: "Orders",
   toStorefront: "View the shop",
   admin: "Admin",
+};
+
+/* The back office's home, /admin (issue 25): what is waiting on staff, each box a link into its list. */
+export const adminHomeMessages = {
+  title: "Work to do",
+  description: "What is waiting on the shop, oldest first. Each box opens its list.",
+  queuesLabel: "Work to do",
+  toConfirm: (n: number) => (n === 1 ? "order to confirm" : "orders to confirm"),
+  toConfirmTitle: "Orders to confirm",
+  toConfirmDone: "Nothing to confirm",
+  toDeliver: (n: number) => (n === 1 ? "confirmed order to deliver" : "confirmed orders to deliver"),
+  toDeliverTitle: "Confirmed, not delivered",
+  toDeliverDone: "Nothing waiting for delivery",
+  overdue: (n: number) => (n === 1 ? "overdue payment" : "overdue payments"),
+  overdueTitle: "Overdue payments",
+  overdueHint: (days: number) => `Delivered, not paid after ${days} ${days === 1 ? "day" : "days"}`,
+  overdueDone: "No overdue payments",
+  awaiting: (n: number) => (n === 1 ? "customer awaiting verification" : "customers awaiting verification"),
+  awaitingTitle: "Customers awaiting verification",
+  awaitingDone: "Nobody awaiting verification",
+  reorder: (n: number) => (n === 1 ? "product to reorder" : "products to reorder"),
+  reorderTitle: "Products to reorder",
+  reorderDone: "Nothing to reorder",
+  seeAll: (n: number) => `See all ${n}`,
+  openList: "Open the list",
+  orderNumber: (id: number) => `Order #${id}`,
+  placedAgo: (age: string) => `placed ${age}`,
+  deliveredAgo: (age: string) => `delivered ${age}`,
+  signedUpAgo: (age: string) => `signed up ${age}`,
+  stockLine: (quantity: number, level: number) => `${quantity} ${Math.abs(quantity) === 1 ? "unit" : "units"} on hand, reorder below ${level}`,
+  ageJustNow: "just now",
+  ageMinutes: (n: number) => `${n} min ago`,
+  ageHours: (n: number) => `${n} h ago`,
+  ageDays: (n: number) => `${n} ${n === 1 ? "day" : "days"} ago`,
 };
 
 /* The products screens of the back office (docs/product.md §2 /admin/products, add and edit). */
