@@ -23,10 +23,10 @@ const SORTS = {
   "-price": [desc(orders.price), desc(orders.id)],
 } as const;
 
-/** The customer search: the expression of the trigram index orders_search_trgm_idx, wildcards escaped. */
+/** The customer search on the stored search_text (trigram index orders_search_trgm_idx), wildcards escaped. */
 function searchCondition(term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`shop_search_norm(${orders.companyName} || ' ' || ${orders.fullName} || ' ' || ${orders.email}) like '%' || shop_search_norm(${escaped}) || '%'`;
+  return sql`${orders.searchText} like '%' || shop_search_norm(${escaped}) || '%'`;
 }
 
 /** "#123" or "123": an order number (as the lists show it), else null. */
