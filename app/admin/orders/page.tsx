@@ -12,6 +12,7 @@ import { adminOrdersPage } from "@/lib/orders/admin-orders";
 import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 import { myOrdersViewOf } from "@/lib/shared/ui/my-orders-url";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -36,7 +37,16 @@ export default async function AdminOrdersPage(props: PageProps) {
   const view: AdminOrdersView = { ...myOrdersViewOf(query), search: query.search };
   const filtered = Boolean(query.status || query.delivered_status);
   return (
-    <AdminPage title={t.title} crumbs={[{ name: t.ordersCrumb }]} description={<span data-testid="orders-count">{t.count(orders.count)}</span>}>
+    <AdminPage
+      title={t.title}
+      crumbs={[{ name: t.ordersCrumb }]}
+      description={<span data-testid="orders-count">{t.count(orders.count)}</span>}
+      actions={
+        <Link href={query.customer ? `/cart-admin?customer=${query.customer}` : "/cart-admin"} prefetch={false} className={buttonStyles.primary}>
+          {adminCheckoutMessages.newOrder}
+        </Link>
+      }
+    >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <OrderSearch view={view} />
         <MyOrdersToolbar view={view} path="/admin/orders" keep={query.search ? { search: query.search } : undefined} />
