@@ -43,6 +43,11 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
     return () => clearTimeout(timer);
   }, [typed]);
 
+  // A product picked: the keyboard goes to its cases.
+  useEffect(() => {
+    if (picked) casesRef.current?.select();
+  }, [picked]);
+
   const query = useQuery({
     queryKey: ["admin-cart-search", term],
     queryFn: ({ signal }) => productList({ is_deleted: "false", page: "1", search: term }, { signal }),
@@ -61,7 +66,6 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
     setOpen(false);
     setCases("1");
     setProblem(null);
-    requestAnimationFrame(() => casesRef.current?.select());
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Cart } from "@/lib/cart/cart";
 import type { QuickOrderCandidate, QuickOrderLine } from "@/lib/cart/quick-order";
 import { addToCart } from "@/client/api-client/cart";
@@ -48,6 +48,11 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
   const next = useRef(0);
   const choicesRef = useRef<HTMLUListElement>(null);
 
+  // A name that means several products: the keyboard goes to the first of them.
+  useEffect(() => {
+    if (ambiguous) choicesRef.current?.querySelector("button")?.focus();
+  }, [ambiguous]);
+
   const record = (input: string, ok: boolean, message: string) => {
     next.current += 1;
     setLog((before) => [{ key: next.current, input, ok, text: message }, ...before].slice(0, MAX_LOG));
@@ -91,7 +96,6 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
       } else if (line.status === "ambiguous" && line.candidates && line.cases !== null) {
         setAmbiguous({ input, name: line.code, cases: line.cases, candidates: line.candidates });
         setProblem(line.error);
-        requestAnimationFrame(() => choicesRef.current?.querySelector("button")?.focus());
       } else {
         fail(input, line.error ?? t.quickEntryCasesMissing);
       }

@@ -76,6 +76,14 @@ export async function reorderInto(tx: Ctx, userId: number, orderId: number): Pro
     else if (!product.stock) unavailable.push({ id: product.id, name: product.name, reason: "out-of-stock" });
     else {
       const cases = Math.max(1, Math.ceil(line.quantity / product.boxQuantity));
+      // An order may hold one product on two lines (staff adds in the order edit): one cart line,
+      // its cases added up (and one statement cannot grow the same cart row twice).
+      const same = added.find((a) => a.id === product.id);
+      if (same) {
+        same.cases += cases;
+        same.quantity = same.cases * product.boxQuantity;
+        continue;
+      }
       added.push({
         id: product.id,
         name: product.name,

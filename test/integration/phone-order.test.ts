@@ -192,3 +192,20 @@ describe("quick entry by name (the quick order preview, staff only)", () => {
     expect(body.lines[0]).not.toHaveProperty("matched_by");
   });
 });
+
+describe("an order holding one product on two lines", () => {
+  it("repeats into one cart line with the cases added up", async () => {
+    const { orderItems } = await import("@/db/schema");
+    const admin = await build.admin();
+    const customer = await build.customer();
+    const p = await build.product({ boxQuantity: 10 });
+    const placed = await build.order(customer, [{ product: p, quantity: 20 }]);
+    // A second line of the same product, as the back office's order edit can leave it.
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    await db.insert(orderItems).values({ ...line, id: undefined, quantity: 10 });
+    const { status, body } = await repeat(admin, { customer: customer.id });
+    expect(status).toBe(200);
+    expect(body.added).toEqual([expect.objectContaining({ id: p.id, cases: 3, quantity: 30 })]);
+    expect(await cartOf(admin)).toEqual({ [p.id]: 30 });
+  });
+});
