@@ -282,14 +282,15 @@ test.describe("a phone order", () => {
       await page.keyboard.press("Enter");
       const placed = await answer;
       expect(placed.status()).toBe(201);
-      const { order } = (await placed.json()) as { order: { id: number; companyName: string; purchased_items: Array<{ name: string }> } };
+      const { order } = (await placed.json()) as { order: { id: number; companyName: string; purchased_items: Array<{ product: { name: string } }> } };
       expect(order.companyName).toBe(COMPANY);
-      for (const name of [SUGAR, CHIPS, "Diced Tomatoes 796 mL", "Crushed Tomatoes 2.84 L"]) expect(order.purchased_items.map((line) => line.name)).toContain(name);
+      for (const name of [SUGAR, CHIPS, "Diced Tomatoes 796 mL", "Crushed Tomatoes 2.84 L"]) expect(order.purchased_items.map((line) => line.product.name)).toContain(name);
       await expect(page.getByText("Order created succesfully")).toBeVisible();
 
       // In the customer's orders.
       await gotoHydrated(page, `/admin/customer-orders/customer/${customerId}`);
-      await expect(page.getByTestId("order-row").filter({ hasText: `#${order.id}` }).filter({ visible: true })).toHaveCount(1);
+      // A table row on a wide screen, a card on a phone.
+      await expect(page.locator("main").getByText(new RegExp(`#${order.id}$`)).filter({ visible: true })).toHaveCount(1);
     });
   }
 
