@@ -206,7 +206,7 @@ test.describe("a phone order", () => {
       await expect(page).toHaveURL(new RegExp(`/cart-admin\\?customer=${customerId}$`));
       await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
       const notice = page.getByTestId("new-order-notice");
-      await expect(notice).toContainText(`New order for ${COMPANY}.`);
+      await expect(notice).toContainText(`New order started for ${COMPANY}`);
       await expect(page.getByRole("combobox", { name: "Select customer for order" })).toHaveText(COMPANY);
       await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
       if (leftOver) {

@@ -76,7 +76,7 @@ function AdminCartContent({ initialCart, saved, owner, link, refused }: AdminCar
   return (
     <div className="flex flex-col gap-8">
       {(link || refused) && (
-        <div role={refused ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${refused ? "border-red-300 bg-red-50 text-sale-600" : "border-brand-200 bg-brand-50 text-brand-900"}`} data-testid="new-order-notice">
+        <div role={refused ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${refused ? "border-red-300 bg-red-50 text-sale-600" : "border-brand-100 bg-brand-50 text-brand-800"}`} data-testid="new-order-notice">
           {refused ?? (link && <p className="font-semibold">{t.chosenByLink(link.company)}</p>)}
           {link && kept && (
             <div className="mt-2 flex flex-wrap items-center gap-3 text-amber-950">

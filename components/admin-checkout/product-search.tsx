@@ -113,7 +113,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
   const problemId = `${ids}-problem`;
   return (
     <div className="flex flex-col gap-3" data-testid="product-search">
-      <div className="relative flex flex-col gap-1.5">
+      <div className="flex flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-semibold text-stone-800">{t.searchLabel}</label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
@@ -139,39 +139,39 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
             onFocus={() => !picked && setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={onSearchKeyDown}
-            className={`${controlStyles()} pl-9`}
+            className={`${controlStyles()} w-full pl-9`}
           />
-        </div>
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t.searchLabel}
-          hidden={!listOpen}
-          className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
-        >
-          {results.map((product, index) => (
-            <div
-              key={product.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onMouseDown={(event) => event.preventDefault()}
-              onPointerMove={() => setActive(index)}
-              onClick={() => pick(product)}
-              className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm aria-selected:bg-brand-50"
-            >
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={product.image ?? "/placeholder-product.svg"} alt="" width={32} height={32} className="size-8 shrink-0 rounded bg-stone-100 object-cover" />
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-stone-900">{product.name}</span>
-                <span className="block truncate text-xs text-stone-600">
-                  {product.item}
-                  {product.discounted_price !== undefined && <> · {formatCad(toCents(product.discounted_price))}</>} · {t.caseOf(product.box_quantity)}
-                  {!product.stock && <> · {t.outOfStockNote}</>}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t.searchLabel}
+            hidden={!listOpen || results.length === 0}
+            className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+          >
+            {results.map((product, index) => (
+              <div
+                key={product.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onMouseDown={(event) => event.preventDefault()}
+                onPointerMove={() => setActive(index)}
+                onClick={() => pick(product)}
+                className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm aria-selected:bg-brand-50"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={product.image ?? "/placeholder-product.svg"} alt="" width={32} height={32} className="size-8 shrink-0 rounded bg-stone-100 object-cover" />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-stone-900">{product.name}</span>
+                  <span className="block truncate text-xs text-stone-600">
+                    {product.item}
+                    {product.discounted_price !== undefined && <> · {formatCad(toCents(product.discounted_price))}</>} · {t.caseOf(product.box_quantity)}
+                    {!product.stock && <> · {t.outOfStockNote}</>}
+                  </span>
                 </span>
-              </span>
-            </div>
-          ))}
+              </div>
+            ))}
+          </div>
         </div>
         <p role="status" className="text-sm text-stone-600">
           {listOpen && query.isFetching ? (

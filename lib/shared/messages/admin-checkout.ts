@@ -33,7 +33,7 @@ export const adminCheckoutMessages = {
   // "New order" for a customer (their page, their orders, the orders list) and what it did to the cart.
   newOrder: "New order",
   newOrderFor: (company: string) => `New order for ${company}`,
-  chosenByLink: (company: string) => `New order for ${company}.`,
+  chosenByLink: (company: string) => `New order started for ${company}`,
   keptLines: (lines: number, previous: string | null, company: string) =>
     `Your cart already held ${lines} ${lines === 1 ? "line" : "lines"}${previous ? ` started for ${previous}` : ""}. ${lines === 1 ? "It stays" : "They stay"} in the cart and will be ordered for ${company}: remove what is not theirs, or empty the cart to start afresh.`,
   emptyCart: "Empty the cart",
