@@ -161,3 +161,145 @@ test.describe("ordering on behalf of a customer", () => {
     await customer.close();
   });
 });
+
+/*
+ * Phone orders (issue 25 item 4): "New order" on the customer's page opens /cart-admin with them
+ * chosen; products go in without leaving the page and without the mouse — the quick entry line
+ * (an item code, a name, a name that means several products), the product search, Repeat last
+ * order — then Review and pay, Place order, and the order is in the customer's orders.
+ */
+const SUGAR_ITEM = "FLR-1008";
+
+async function demoCustomerId(request: APIRequestContext): Promise<number> {
+  const answer = await request.get("/api/users/customers_list_v2/", { headers: { Authorization: `Token ${await adminToken(request)}` } });
+  expect(answer.status()).toBe(200);
+  const customer = ((await answer.json()) as Array<{ id: number; email: string }>).find((c) => c.email === CUSTOMER.email);
+  expect(customer).toBeDefined();
+  return customer!.id;
+}
+
+async function putInAdminCart(request: APIRequestContext, search: string) {
+  const headers = { Authorization: `Token ${await adminToken(request)}` };
+  const list = (await (await request.get(`/api/products/product_list/?search=${encodeURIComponent(search)}`, { headers })).json()) as { results: Array<{ id: number }> };
+  expect((await request.post("/api/cart/items/", { headers, data: { product: list.results[0].id } })).status()).toBe(201);
+}
+
+test.describe("a phone order", () => {
+  for (const width of [1280, 390]) {
+    test(`New order → quick entry, search, Repeat last order, by keyboard → placed for the customer (${width} px)`, async ({ page, request }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await emptyAdminCart(request);
+      const customerId = await demoCustomerId(request);
+      // At the phone width the cart already holds a line from an earlier call: the screen says it stays.
+      const leftOver = width < 500;
+      if (leftOver) await putInAdminCart(request, "canola");
+      await signIn(page, ADMIN);
+
+      // The customer's page, their orders and the orders list each have New order.
+      await gotoHydrated(page, `/admin/customer-orders/customer/${customerId}`);
+      await expect(page.getByRole("link", { name: /^New order for / })).toHaveAttribute("href", `/cart-admin?customer=${customerId}`);
+      await gotoHydrated(page, "/admin/orders");
+      await expect(page.getByRole("link", { name: "New order", exact: true })).toHaveAttribute("href", "/cart-admin");
+      await gotoHydrated(page, `/admin/edit-customer/${customerId}`);
+      await page.getByRole("link", { name: `New order for ${COMPANY}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/cart-admin\\?customer=${customerId}$`));
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      const notice = page.getByTestId("new-order-notice");
+      await expect(notice).toContainText(`New order started for ${COMPANY}`);
+      await expect(page.getByRole("combobox", { name: "Select customer for order" })).toHaveText(COMPANY);
+      await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
+      if (leftOver) {
+        await expect(notice).toContainText("Your cart already held 1 line");
+        await expect(notice).toContainText(`It stays in the cart and will be ordered for ${COMPANY}`);
+        await notice.getByRole("button", { name: "Empty the cart" }).click();
+        await expect(page.getByText("You don't have products in cart.")).toBeVisible();
+      }
+
+      // The keyboard starts on the quick entry line: an item code, then a name.
+      const entry = page.getByRole("textbox", { name: "Item code or name, then cases" });
+      await expect(entry).toBeFocused();
+      const log = page.getByTestId("quick-entry-log");
+      await page.keyboard.type(`${SUGAR_ITEM} 2`);
+      await page.keyboard.press("Enter");
+      await expect(log.getByRole("listitem").first()).toContainText(`Added 2 cases of ${SUGAR} (20 units).`);
+      await expect(entry).toHaveValue("");
+      await expect(entry).toBeFocused();
+      await page.keyboard.type("ketchup potato chips 1");
+      await page.keyboard.press("Enter");
+      await expect(log.getByRole("listitem").first()).toContainText(`Added 1 case of ${CHIPS} (48 units), found by name.`);
+      await expect(entry).toBeFocused();
+
+      // A line that names nothing stays, with why; fixed, it goes in.
+      await page.keyboard.type("no-such-thing 1");
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("No product has the item code, barcode or name “no-such-thing”.").first()).toBeVisible();
+      await expect(entry).toHaveValue("no-such-thing 1");
+      await expect(entry).toHaveAttribute("aria-invalid", "true");
+      // A name that means several products: pick one with the keyboard.
+      await entry.fill("tomatoes 1");
+      await page.keyboard.press("Enter");
+      const choices = page.getByTestId("quick-entry-choices");
+      await expect(choices).toContainText("Which product is “tomatoes”?");
+      await expect(choices.getByRole("button").first()).toBeFocused();
+      await choices.getByRole("button", { name: /Diced Tomatoes 796 mL/ }).press("Enter");
+      await expect(log.getByRole("listitem").first()).toContainText("Added 1 case of Diced Tomatoes 796 mL");
+      await expect(entry).toBeFocused();
+      await expect(page.getByTestId(width > 991 ? "cart-line" : "cart-card")).toHaveCount(3);
+
+      // The product search: type, Enter picks the first match, the cases, Enter adds.
+      const search = page.getByRole("combobox", { name: "Search products" });
+      await search.focus();
+      await page.keyboard.type("crushed tomatoes");
+      const options = page.getByRole("listbox", { name: "Search products" }).getByRole("option");
+      await expect(options.first()).toContainText("Crushed Tomatoes 2.84 L");
+      // axe with the search open.
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press("Enter");
+      const cases = page.getByRole("textbox", { name: /^Cases of Crushed Tomatoes 2\.84 L/ });
+      await expect(cases).toBeFocused();
+      await page.keyboard.type("3");
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(/^Added 3 cases of Crushed Tomatoes 2\.84 L/)).toBeVisible();
+      await expect(search).toBeFocused();
+      await expect(search).toHaveValue("");
+
+      // Repeat last order: the customer's latest order's lines, at today's prices.
+      await page.getByRole("button", { name: "Repeat last order" }).click();
+      await expect(page.getByTestId("repeat-last-outcome")).toContainText(/Added \d+ lines? from order #\d+ at today's prices\.|Nothing from order #\d+ can be ordered now\./);
+
+      // Enter on an empty quick entry line goes to Review and pay; Enter there, then Place order.
+      await entry.focus();
+      await page.keyboard.press("Enter");
+      const review = page.getByRole("button", { name: "Review and pay" });
+      await expect(review).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/checkout-admin$/);
+      await expect(page.getByText(`Ordering for ${COMPANY}`)).toBeVisible();
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      const answer = page.waitForResponse((r) => r.url().includes("/api/orders/admin_order/details/") && r.request().method() === "POST");
+      await page.getByRole("button", { name: "Place order" }).focus();
+      await page.keyboard.press("Enter");
+      const placed = await answer;
+      expect(placed.status()).toBe(201);
+      const { order } = (await placed.json()) as { order: { id: number; companyName: string; purchased_items: Array<{ product: { name: string } }> } };
+      expect(order.companyName).toBe(COMPANY);
+      for (const name of [SUGAR, CHIPS, "Diced Tomatoes 796 mL", "Crushed Tomatoes 2.84 L"]) expect(order.purchased_items.map((line) => line.product.name)).toContain(name);
+      await expect(page.getByText("Order created succesfully")).toBeVisible();
+
+      // In the customer's orders.
+      await gotoHydrated(page, `/admin/customer-orders/customer/${customerId}`);
+      // A table row on a wide screen, a card on a phone.
+      await expect(page.locator("main").getByText(new RegExp(`#${order.id}$`)).filter({ visible: true })).toHaveCount(1);
+    });
+  }
+
+  test("a New order link for an id that is no customer's says so and keeps the cart's customer", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await gotoHydrated(page, "/cart-admin?customer=2000000000");
+    await expect(page.getByRole("alert").filter({ hasText: "Customer 2000000000 does not exist." })).toBeVisible();
+    // Not an id at all: the clean URL.
+    await page.goto("/cart-admin?customer=abc");
+    await expect(page).toHaveURL(/\/cart-admin$/);
+  });
+});

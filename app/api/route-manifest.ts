@@ -20,6 +20,7 @@ import * as healthReady from "@/app/api/health/ready/route";
 import * as ordersAddProductToOrderOrderid from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import * as ordersDraft from "@/app/api/orders/draft/route";
 import * as ordersAdminDraft from "@/app/api/orders/admin_draft/route";
+import * as ordersAdminDraftRepeatLast from "@/app/api/orders/admin_draft/repeat_last/route";
 import * as ordersAdminOrderDetails from "@/app/api/orders/admin_order/details/route";
 import * as ordersOrderList from "@/app/api/orders/order_list/route";
 import * as ordersConfirmOrderId from "@/app/api/orders/confirm_order/[id]/route";
@@ -75,6 +76,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
   { path: "/api/orders/draft/", module: ordersDraft },
   { path: "/api/orders/admin_draft/", module: ordersAdminDraft },
+  { path: "/api/orders/admin_draft/repeat_last/", module: ordersAdminDraftRepeatLast },
   { path: "/api/orders/admin_order/details/", module: ordersAdminOrderDetails },
   { path: "/api/orders/order_list/", module: ordersOrderList },
   { path: "/api/orders/confirm_order/{id}/", module: ordersConfirmOrderId },

@@ -1,4 +1,4 @@
-import type { AdminOrderDraft } from "@/lib/orders/admin-draft";
+import type { AdminOrderDraft, RepeatLastOrderResult } from "@/lib/orders/admin-draft";
 import type { PlacedOrder } from "@/lib/orders/place-order";
 import { endpoint, schemaRef } from "./endpoint";
 
@@ -14,3 +14,8 @@ export const saveAdminDraft = endpoint<AdminOrderDraft>()({ method: "PUT", path:
 
 /** Places the order for the customer; pass an idempotencyKey per attempt so a retry cannot place it twice. */
 export const placeAdminOrder = endpoint<PlacedOrder>()({ method: "POST", path: "/api/orders/admin_order/details/", body: schemaRef(schemas, "adminOrderSchema") });
+
+const cartSchemas = () => import("@/lib/shared/orders/admin-cart-schemas");
+
+/** Repeat last order: the customer's most recent order's lines into the admin's cart, at today's prices. */
+export const repeatLastOrder = endpoint<RepeatLastOrderResult>()({ method: "POST", path: "/api/orders/admin_draft/repeat_last/", body: schemaRef(cartSchemas, "repeatLastOrderSchema") });

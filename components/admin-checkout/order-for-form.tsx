@@ -3,7 +3,7 @@
 import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AdminDraftBilling } from "@/lib/orders/admin-draft";
 import { saveAdminDraft } from "@/client/api-client/admin-checkout";
 import { ApiError, errorText } from "@/client/api-client/api-error";
@@ -18,7 +18,6 @@ import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { controlStyles, fieldLabelId, FormField } from "@/components/ui/form-field";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
-import { QueryScope } from "@/components/ui/query-scope";
 import { usePending } from "@/client/ui/use-pending";
 
 const t = adminCheckoutMessages;
@@ -34,28 +33,31 @@ function optionOf(c: Customer): ComboboxOption<number> {
 }
 
 /**
- * "Select customer for order" on /cart-admin (docs/product.md §2): every customer by company (GET
- * /api/users/customers_list_v2/), preselected from the saved draft; Review and pay stays disabled
- * until a customer who may be ordered for is chosen, then saves the draft (customer, order notes;
- * the server keeps the lines and totals) and opens /checkout-admin. Until then the choice and the
- * notes are kept in the browser for `owner`, the admin (client/ui/saved-drafts.ts).
+ * The customer the admin cart's order is for, and its notes (docs/product.md §2 /cart-admin): every
+ * customer by company (GET /api/users/customers_list_v2/), preselected from the saved draft. Until
+ * Review and pay the choice and the notes are kept in the browser for `owner`, the admin
+ * (client/ui/saved-drafts.ts); a "New order" link (`fromLink`) chose the customer on the server,
+ * and that choice wins over what the browser kept. The cart screen renders the picker at the top
+ * and the notes with Review and pay under the lines.
  */
-function OrderForFormContent({ saved, owner }: { saved: AdminDraftBilling | null; owner: number }) {
-  const router = useRouter();
+export function useOrderFor({ saved, owner, fromLink }: { saved: AdminDraftBilling | null; owner: number; fromLink: boolean }) {
   const customers = useQuery({ queryKey: ["customers", "all"], queryFn: ({ signal }) => allCustomers({ signal }) });
   const [customerId, setCustomerId] = useState<number | null>(saved?.value ?? null);
   const [notes, setNotes] = useState(saved?.orderNotes ?? "");
   // The chosen customer's name while the list loads (the saved draft's, or the one kept in the browser).
   const [chosenLabel, setChosenLabel] = useState(saved?.label);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { online, error, attempt, navigating, setNavigating, clear } = useSubmitState();
-  const [pending, setPending] = usePending();
 
   const list = customers.data ?? [];
   const chosen: Chosen | null = list.find((c) => c.id === customerId) ?? (saved && saved.value === customerId ? saved.data : null);
   const blockedNote = chosen && !chosen.verified ? t.notVerifiedNote(labelOf(chosen)) : null;
 
   const keep = useSavedDraft("admin-order", owner, (values: SavedDraftValues) => {
+    if (fromLink) {
+      // The link's customer is the one on the phone: what this browser kept for another order goes.
+      clearSavedDraft("admin-order");
+      return;
+    }
     const typed = savedStrings(values, ["label", "orderNotes"] as const);
     if (typeof values.customer === "number" && Number.isSafeInteger(values.customer)) {
       setCustomerId(values.customer);
@@ -71,13 +73,94 @@ function OrderForFormContent({ saved, owner }: { saved: AdminDraftBilling | null
     setChosenLabel(label);
     keep({ customer: id, label, orderNotes: notes });
     setFieldError(null);
-    clear();
   };
 
   const editNotes = (value: string) => {
     setNotes(value);
     keep({ customer: customerId, label: chosenLabel, orderNotes: value });
   };
+
+  return { customers, list, customerId, chosen, chosenLabel, notes, blockedNote, fieldError, setFieldError, choose, editNotes };
+}
+
+export type OrderFor = ReturnType<typeof useOrderFor>;
+
+/**
+ * "Select customer for order" with where the order ships. `afterChoose` runs once focus is back
+ * on the picker after a choice (the keyboard goes on to the products).
+ */
+export function CustomerSection({ orderFor, afterChoose }: { orderFor: OrderFor; afterChoose?: () => void }) {
+  const { customers, list, customerId, chosen, chosenLabel, blockedNote, fieldError, choose } = orderFor;
+  // Set when a customer is picked: the popover gives focus back to the picker, and we pass it on.
+  const justChose = useRef(0);
+  const pickerId = "order-customer";
+  const pickerError = fieldError ?? blockedNote ?? (customers.isError ? errorText(customers.error) : null);
+  return (
+    <section aria-labelledby="order-for-heading" className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <div>
+        <h2 id="order-for-heading" className="text-xl font-bold text-brand-800">{t.orderForHeading}</h2>
+        <p className="mt-1 text-sm text-stone-600">{t.customerIntro}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div
+          onFocus={() => {
+            if (Date.now() - justChose.current < 1000) {
+              justChose.current = 0;
+              afterChoose?.();
+            }
+          }}
+        >
+          <FormField id={pickerId} label={t.selectCustomerLabel} error={pickerError ?? undefined}>
+            {(control) => (
+              <Combobox<number>
+                {...control}
+                aria-labelledby={fieldLabelId(pickerId)}
+                options={list.map(optionOf)}
+                value={customerId}
+                onChange={(id) => {
+                  justChose.current = Date.now();
+                  choose(id);
+                }}
+                loading={customers.isPending}
+                valueLabel={chosenLabel}
+                placeholder={t.selectCustomerPlaceholder}
+                searchPlaceholder={t.searchCustomers}
+                emptyMessage={t.noCustomers}
+              />
+            )}
+          </FormField>
+        </div>
+        {chosen && (
+          <div className="rounded-lg bg-stone-50 px-4 py-3 text-sm" data-testid="order-for-customer">
+            <p className="font-semibold text-stone-800">{t.shipsTo}</p>
+            <address className="not-italic leading-6 text-stone-700">
+              <span className="block">{labelOf(chosen)}{chosen.company && fullName(chosen) ? ` — ${fullName(chosen)}` : ""}</span>
+              <span className="block">{chosen.address}</span>
+              <span className="block">{[chosen.townCity, chosen.state, chosen.zipcode].filter(Boolean).join(", ")}</span>
+              <span className="block">
+                <EmailText email={chosen.email} plain /> · <PhoneText phone={chosen.phone_number} />
+              </span>
+            </address>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Review and pay's id: the quick entry sends the keyboard there (Enter on an empty line). */
+export const REVIEW_BUTTON_ID = "admin-review-and-pay";
+
+/**
+ * The order notes and Review and pay (under the cart's lines): disabled until a customer who may
+ * be ordered for is chosen, then saves the draft (customer, order notes; the server keeps the
+ * lines and totals) and opens /checkout-admin.
+ */
+export function ReviewSection({ orderFor }: { orderFor: OrderFor }) {
+  const router = useRouter();
+  const { customerId, notes, blockedNote, setFieldError, editNotes } = orderFor;
+  const { online, error, attempt, navigating, setNavigating } = useSubmitState();
+  const [pending, setPending] = usePending();
 
   const review = () =>
     attempt(async () => {
@@ -100,66 +183,21 @@ function OrderForFormContent({ saved, owner }: { saved: AdminDraftBilling | null
       }
     });
 
-  const pickerId = "order-customer";
-  const pickerError = fieldError ?? blockedNote ?? (customers.isError ? errorText(customers.error) : null);
   return (
-    <section aria-labelledby="order-for-heading" className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <div>
-        <h2 id="order-for-heading" className="text-xl font-bold text-brand-800">{t.orderForHeading}</h2>
-        <p className="mt-1 text-sm text-stone-600">{t.customerIntro}</p>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={pickerId} label={t.selectCustomerLabel} error={pickerError ?? undefined}>
-          {(control) => (
-            <Combobox<number>
-              {...control}
-              aria-labelledby={fieldLabelId(pickerId)}
-              options={list.map(optionOf)}
-              value={customerId}
-              onChange={choose}
-              loading={customers.isPending}
-              valueLabel={chosenLabel}
-              placeholder={t.selectCustomerPlaceholder}
-              searchPlaceholder={t.searchCustomers}
-              emptyMessage={t.noCustomers}
-            />
-          )}
-        </FormField>
-        {chosen && (
-          <div className="rounded-lg bg-stone-50 px-4 py-3 text-sm" data-testid="order-for-customer">
-            <p className="font-semibold text-stone-800">{t.shipsTo}</p>
-            <address className="not-italic leading-6 text-stone-700">
-              <span className="block">{labelOf(chosen)}{chosen.company && fullName(chosen) ? ` — ${fullName(chosen)}` : ""}</span>
-              <span className="block">{chosen.address}</span>
-              <span className="block">{[chosen.townCity, chosen.state, chosen.zipcode].filter(Boolean).join(", ")}</span>
-              <span className="block">
-                <EmailText email={chosen.email} plain /> · <PhoneText phone={chosen.phone_number} />
-              </span>
-            </address>
-          </div>
+    <section aria-label={t.reviewAndPay} className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <FormField id="order-notes" label={t.orderNotes} optional>
+        {(control) => (
+          <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => editNotes(event.target.value)} placeholder={t.orderNotesHint} className={controlStyles()} />
         )}
-        <FormField id="order-notes" label={t.orderNotes} optional className="sm:col-span-2">
-          {(control) => (
-            <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => editNotes(event.target.value)} placeholder={t.orderNotesHint} className={controlStyles()} />
-          )}
-        </FormField>
-      </div>
+      </FormField>
       {!online && <OfflineNotice />}
       <FormError message={error} />
       <div className="flex flex-col gap-2 sm:items-end">
-        <Button onClick={() => void review()} pending={pending || navigating} disabled={customerId === null || blockedNote !== null || !online} className="w-full py-3 text-base sm:w-auto sm:min-w-48">
+        <Button id={REVIEW_BUTTON_ID} onClick={() => void review()} pending={pending || navigating} disabled={customerId === null || blockedNote !== null || !online} className="w-full py-3 text-base sm:w-auto sm:min-w-48">
           {t.reviewAndPay}
         </Button>
         {customerId === null && <p className="text-sm text-stone-600">{t.pickCustomerFirst}</p>}
       </div>
     </section>
-  );
-}
-
-export function OrderForForm(props: Parameters<typeof OrderForFormContent>[0]) {
-  return (
-    <QueryScope>
-      <OrderForFormContent {...props} />
-    </QueryScope>
   );
 }

@@ -48,6 +48,12 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
   const setCartCount = useSetCartCount();
   const online = useOnline();
   const [cart, setCart] = useState(initialCart);
+  // A cart the caller got from elsewhere (the admin cart's own adds) replaces the one shown.
+  const [given, setGiven] = useState(initialCart);
+  if (given !== initialCart) {
+    setGiven(initialCart);
+    setCart(initialCart);
+  }
   const [busy, setBusy] = useState<number | null>(null);
   const linesRef = useRef<HTMLDivElement>(null);
 

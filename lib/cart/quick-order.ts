@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { cartItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireVerified } from "@/lib/identity/access";
@@ -9,7 +9,7 @@ import { quickOrderLineErrors as errors } from "@/lib/shared/messages/quick-orde
 import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { casePriceCents, priceLine, priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
-import { productColumns } from "@/lib/catalog/product-list";
+import { productColumns, searchCondition } from "@/lib/catalog/product-list";
 import { shapeProduct, type ProductPrices, type ProductPublic } from "@/lib/catalog/product-view";
 import type { Actor } from "@/lib/context/actor";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
@@ -25,7 +25,16 @@ import { parseQuickOrder, type LineProblem, type ParsedLine } from "@/lib/shared
 
 /** The most units one cart line may hold (the cart's typed quantity has the same bound). */
 
-export type QuickOrderStatus = "ready" | "merged" | LineProblem | "unknown" | "trashed" | "out-of-stock" | "too-many-units";
+export type QuickOrderStatus = "ready" | "merged" | LineProblem | "unknown" | "ambiguous" | "trashed" | "out-of-stock" | "too-many-units";
+
+/** A product a name could mean (staff only: an ambiguous name lists them so the line can be fixed). */
+export interface QuickOrderCandidate {
+  id: number;
+  item: string;
+  name: string;
+  box_quantity: number;
+  stock: boolean;
+}
 
 /** A line's product, as the catalogue shapes it (lib/catalog/product-view.ts), with its case price. */
 export type QuickOrderProduct = Omit<ProductPublic, "categories"> &
@@ -52,6 +61,10 @@ export interface QuickOrderLine {
   /** A ready line: the lines merged into it. A merged line: the line it went to. */
   merged_lines: number[];
   merged_into: number | null;
+  /** Staff only: "name" when the code was no item code or barcode and was read as a product name. */
+  matched_by?: "name";
+  /** Staff only, an ambiguous name: the products it could mean (at most NAME_CANDIDATES). */
+  candidates?: QuickOrderCandidate[];
 }
 
 export interface QuickOrderPreview {
@@ -95,6 +108,41 @@ async function productsByCode(ctx: Ctx, codes: string[]): Promise<Map<string, Pr
   return found;
 }
 
+/** How many products an ambiguous name lists. */
+export const NAME_CANDIDATES = 5;
+
+/**
+ * Staff only (docs/product.md §2 /cart-admin quick entry): codes that are no item code or barcode,
+ * read as a product name: every word of it in the active product's name, item code or barcode
+ * (the catalogue search, case- and accent-insensitive). A name equal to one product's name is
+ * that product; otherwise the closest few, shortest names first.
+ */
+async function productsByName(ctx: Ctx, names: string[]): Promise<Map<string, ProductRecord[]>> {
+  const found = new Map<string, ProductRecord[]>();
+  for (const name of new Set(names)) {
+    const words = name.split(/\s+/).filter(Boolean);
+    if (words.length === 0) continue;
+    const rows = await ctx.db
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.isDeleted, false), ...words.map(searchCondition)))
+      .orderBy(sql`(shop_search_norm(${products.name}) = shop_search_norm(${name})) desc`, asc(sql`length(${products.name})`), asc(products.id))
+      .limit(NAME_CANDIDATES + 1);
+    found.set(name, rows);
+  }
+  return found;
+}
+
+const candidateOf = (r: ProductRecord): QuickOrderCandidate => ({ id: r.id, item: r.item, name: r.name, box_quantity: r.boxQuantity, stock: r.stock });
+
+/** A name's one product: the only match, or the one whose name it is exactly. */
+function nameMatch(name: string, rows: ProductRecord[]): ProductRecord | null {
+  if (rows.length === 1) return rows[0];
+  const norm = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+  const exact = rows.filter((r) => norm(r.name) === norm(name));
+  return exact.length === 1 ? exact[0] : null;
+}
+
 /** The product as the catalogue shows it to this actor (who may use a cart, so sees prices). */
 function lineProduct(actor: Actor, r: ProductRecord): QuickOrderProduct {
   const view = shapeProduct(actor, r);
@@ -116,26 +164,28 @@ function lineProduct(actor: Actor, r: ProductRecord): QuickOrderProduct {
   };
 }
 
-function errorText(status: QuickOrderStatus, code: string): string | null {
+function errorText(status: QuickOrderStatus, code: string, byName = false): string | null {
   switch (status) {
     case "ready":
     case "merged":
       return null;
     case "unknown":
-      return errors.unknown(code);
+      return byName ? errors.unknownName(code) : errors.unknown(code);
+    case "ambiguous":
+      return errors.ambiguous(code);
     default:
       return errors[status];
   }
 }
 
-function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null): QuickOrderLine {
+function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null, byName = false): QuickOrderLine {
   return {
     line: parsed.line,
     input: parsed.input,
     code: parsed.code,
     cases: parsed.cases,
     status,
-    error: errorText(status, parsed.code),
+    error: errorText(status, parsed.code, byName),
     product,
     total_cases: null,
     quantity: null,
@@ -155,6 +205,8 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
   const shape = (r: ProductRecord) => lineProduct(ctx.actor, r);
   const parsed = parseQuickOrder(text);
   const found = await productsByCode(ctx, parsed.filter((p) => p.problem === null).map((p) => p.code));
+  // Staff may name a product instead (customers keep to codes: their quick order is unchanged).
+  const byName = audience === "admin" ? await productsByName(ctx, parsed.filter((p) => p.problem === null && !found.has(p.code)).map((p) => p.code)) : null;
   const lines: QuickOrderLine[] = [];
   const firstOf = new Map<number, QuickOrderLine>();
   const records = new Map<number, ProductRecord>();
@@ -163,8 +215,14 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
       lines.push(blankLine(p, p.problem, null));
       continue;
     }
-    const product = found.get(p.code);
-    if (!product) lines.push(blankLine(p, "unknown", null));
+    const named = byName?.get(p.code) ?? [];
+    const match = byName && !found.has(p.code) ? nameMatch(p.code, named) : null;
+    const product = found.get(p.code) ?? match;
+    if (!product && byName && named.length > 1) {
+      lines.push({ ...blankLine(p, "ambiguous", null, true), candidates: named.slice(0, NAME_CANDIDATES).map(candidateOf) });
+      continue;
+    }
+    if (!product) lines.push(blankLine(p, "unknown", null, byName !== null));
     // A customer never learns what is in the trash: for them it is an unknown code, as in the catalogue.
     else if (product.isDeleted) lines.push(audience === "admin" ? blankLine(p, "trashed", shape(product)) : blankLine(p, "unknown", null));
     else if (!mayAddToCart(audience, product)) lines.push(blankLine(p, "out-of-stock", shape(product)));
@@ -175,7 +233,7 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
         first.merged_lines.push(p.line);
         first.total_cases = (first.total_cases ?? 0) + (p.cases ?? 0);
       } else {
-        const line = { ...blankLine(p, "ready", shape(product)), total_cases: p.cases };
+        const line: QuickOrderLine = { ...blankLine(p, "ready", shape(product)), total_cases: p.cases, ...(match ? { matched_by: "name" as const } : {}) };
         firstOf.set(product.id, line);
         records.set(product.id, product);
         lines.push(line);

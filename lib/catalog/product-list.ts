@@ -35,7 +35,7 @@ export const productColumns = {
 };
 
 /** LIKE pattern for a search term: the term normalised as the search column is, wildcards escaped. */
-function searchCondition(term: string): SQL {
+export function searchCondition(term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${products.searchText} like '%' || shop_search_norm(${escaped}) || '%'`;
 }

@@ -1,12 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { orderDrafts } from "@/db/schema";
-import type { Ctx } from "@/lib/context/context";
+import { desc, eq } from "drizzle-orm";
+import { orderDrafts, orders } from "@/db/schema";
+import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 import { customerLabel, findOrderCustomer, orderableCustomer, type OrderCustomer } from "./admin-order";
+import { reorderInto, type ReorderResult } from "./reorder";
 import type { AdminDraftInput } from "@/lib/shared/orders/schemas";
 
 /**
@@ -69,4 +71,91 @@ export async function saveAdminDraft(ctx: Ctx, input: AdminDraftInput): Promise<
 /** The draft's lines and totals in the cart's own shape (the /cart-admin screen). */
 export function adminDraftCart(draft: AdminOrderDraft): Cart {
   return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
+}
+
+/** What choosing a customer by link (/cart-admin?customer={id}) did, for the screen to say. */
+export interface AdminDraftChoice {
+  billing: AdminDraftBilling;
+  /** The customer the draft was for before, when it was another one (null: none, or the same). */
+  previous: string | null;
+  /** Lines already in the admin's cart: they stay, and are now ordered for the chosen customer. */
+  lines: number;
+}
+
+/**
+ * "New order" for a customer (a customer's page, their orders, the orders list open
+ * /cart-admin?customer={id}): the draft is now for that customer (the order notes go with a change
+ * of customer). The cart's lines are never dropped here: the answer says how many there were and
+ * for whom the draft was before, and the screen says so. Not a customer (unknown id, an admin): a
+ * 400 on `customer`, the draft unchanged.
+ */
+export async function chooseAdminDraftCustomer(ctx: Ctx, customerId: number): Promise<AdminDraftChoice> {
+  const admin = requireAdmin(ctx.actor);
+  return inTransaction(ctx, async (tx) => {
+    const customer = await findOrderCustomer(tx, customerId);
+    if (!customer) throw Invalid.field("customer", adminCheckoutMessages.unknownCustomer(customerId));
+    const [[draft], cart] = await Promise.all([
+      tx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)).for("update"),
+      readCart(tx),
+    ]);
+    const same = draft?.customerId === customer.id;
+    const before = !same && draft?.customerId ? await findOrderCustomer(tx, draft.customerId) : null;
+    const orderNotes = same ? draft.orderNotes : "";
+    const values = { customerId: customer.id, orderNotes, billing: null };
+    await tx.db
+      .insert(orderDrafts)
+      .values({ userId: admin.id, ...values })
+      .onConflictDoUpdate({ target: orderDrafts.userId, set: { ...values, updatedAt: new Date() } });
+    return { billing: draftBilling(customer, orderNotes), previous: before ? customerLabel(before) : null, lines: cart.items.length };
+  });
+}
+
+/** "Repeat last order": what was added to the admin cart from which of the customer's orders. */
+export type RepeatLastOrderResult = ReorderResult & { customer: number };
+
+/**
+ * The lines of the customer's most recent order go into the admin's own cart at today's prices,
+ * in whole cases of today's case size (as a customer's Reorder does, lib/orders/reorder.ts):
+ * products permanently deleted, in the trash or out of stock are skipped and named. Not a customer:
+ * a 400 on `customer`; a customer without orders: a 400 saying so. All or nothing.
+ */
+export async function repeatLastOrder(ctx: Ctx, customerId: number): Promise<RepeatLastOrderResult> {
+  const admin = requireAdmin(ctx.actor);
+  return inTransaction(ctx, async (tx) => {
+    const customer = await findOrderCustomer(tx, customerId);
+    if (!customer) throw Invalid.field("customer", adminCheckoutMessages.unknownCustomer(customerId));
+    const [last] = await tx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, customer.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    if (!last) throw Invalid.field("customer", adminCheckoutMessages.noOrdersYet(customerLabel(customer)));
+    return { customer: customer.id, ...(await reorderInto(tx, admin.id, last.id)) };
+  });
+}
+
+/** /cart-admin as opened: the draft, and what a "New order" link's customer did to it. */
+export interface AdminCartOpened {
+  draft: AdminOrderDraft;
+  /** The link's customer was chosen (null without one, or when it was refused). */
+  choice: AdminDraftChoice | null;
+  /** Why the link's customer was not chosen (not a customer); the draft is unchanged. */
+  refused: string | null;
+}
+
+/** The /cart-admin page: with `customer` (a "New order" link), that customer is chosen first. */
+export async function openAdminCart(ctx: Ctx, query: { customer?: number }): Promise<AdminCartOpened> {
+  requireAdmin(ctx.actor);
+  let choice: AdminDraftChoice | null = null;
+  let refused: string | null = null;
+  if (query.customer !== undefined) {
+    try {
+      choice = await chooseAdminDraftCustomer(ctx, query.customer);
+    } catch (error) {
+      if (!(error instanceof Invalid)) throw error;
+      refused = error.message;
+    }
+  }
+  return { draft: await getAdminDraft(ctx), choice, refused };
 }

@@ -112,6 +112,13 @@ const ROWS: Record<string, Row> = {
       return { body: { customer: w.a.id, orderNotes: "" } };
     },
   },
+  // Staff only: A's most recent order into the admin's own cart (a customer is refused with 403, whoever's id).
+  "POST /api/orders/admin_draft/repeat_last/": {
+    input: async (w) => {
+      await freshOrderOfA(w);
+      return { body: { customer: w.a.id } };
+    },
+  },
   "POST /api/orders/admin_order/details/": {
     input: (w) => ({ body: { customer: w.a.id, adminCreated: true, price: build.orderTotal([{ product: w.product, quantity: 1 }]), purchased_items: [{ id: w.product.id, charged_quantity: 1 }] } }),
   },
@@ -371,6 +378,7 @@ describe("the web session cookie", () => {
     ["POST /api/rest-auth/logout/", "customerA"],
     ["POST /api/orders/admin_order/details/", "admin"],
     ["PUT /api/orders/admin_draft/", "admin"],
+    ["POST /api/orders/admin_draft/repeat_last/", "admin"],
   ] as Array<[string, ActorName]>)("a cookie write %s (%s) without a same-origin Origin is 403", async (key, actor) => {
     await cookieCell(key, actor, undefined, 403);
     await cookieCell(key, actor, "https://evil.example", 403);

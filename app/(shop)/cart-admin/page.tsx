@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { AdminCartView } from "@/components/admin-checkout/admin-cart-view";
 import { requireUser } from "@/lib/identity/access";
-import { guardPage } from "@/lib/entry/page-guard";
-import { adminDraftCart, getAdminDraft } from "@/lib/orders/admin-draft";
+import { pageRoute, schemaQuery, type PageProps } from "@/lib/entry/page-route";
+import { adminDraftCart, openAdminCart } from "@/lib/orders/admin-draft";
+import { adminCartQuerySchema } from "@/lib/shared/orders/admin-cart-schemas";
 import { cartMessages } from "@/lib/shared/messages/cart";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -10,14 +11,26 @@ export const instant = false;
 
 export const metadata: Metadata = { title: cartMessages.title, robots: { index: false, follow: false } };
 
-/** The admin's cart, ordered for a customer chosen below it (docs/product.md §2 /cart-admin). */
-export default async function AdminCartPage() {
-  const ctx = await guardPage("/cart-admin");
-  const draft = await getAdminDraft(ctx);
+/** ?customer={id} ("New order" on a customer's page, their orders, the orders list) chooses that customer first. */
+const page = pageRoute("/cart-admin", {
+  query: schemaQuery(adminCartQuerySchema, { refused: () => "/cart-admin", firstPage: () => "/cart-admin" }),
+  load: (ctx, { view }) => openAdminCart(ctx, view),
+});
+
+/** The admin's cart, ordered for a customer chosen on it (docs/product.md §2 /cart-admin). */
+export default async function AdminCartPage(props: PageProps) {
+  const { ctx, data } = await page(props);
+  const { draft, choice, refused } = data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
-      <AdminCartView initialCart={adminDraftCart(draft)} saved={draft.billing} owner={requireUser(ctx.actor).id} />
+      <AdminCartView
+        initialCart={adminDraftCart(draft)}
+        saved={draft.billing}
+        owner={requireUser(ctx.actor).id}
+        link={choice ? { company: choice.billing.label, previous: choice.previous, lines: choice.lines } : null}
+        refused={refused}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { QUEUE_PAGE_SIZE, adminOrdersQueue } from "@/lib/orders/admin-orders";
 import { adminOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -54,7 +55,16 @@ export default async function AdminOrdersPage(props: PageProps) {
   const customerName = query.customer === undefined ? undefined : customer ? customer.company || customer.name || customer.email : t.unknownCustomer(query.customer);
   const narrowed = Boolean(query.search) || isFiltered(view);
   return (
-    <AdminPage title={t.title} crumbs={[{ name: t.ordersCrumb }]} description={<span data-testid="orders-count">{t.count(orders.count)}</span>}>
+    <AdminPage
+      title={t.title}
+      crumbs={[{ name: t.ordersCrumb }]}
+      description={<span data-testid="orders-count">{t.count(orders.count)}</span>}
+      actions={
+        <Link href={query.customer ? `/cart-admin?customer=${query.customer}` : "/cart-admin"} prefetch={false} className={buttonStyles.primary}>
+          {adminCheckoutMessages.newOrder}
+        </Link>
+      }
+    >
       <OrderQueueFilters view={view} customerName={customerName} />
       <AdminOrdersTable
         key={href}

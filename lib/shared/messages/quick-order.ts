@@ -51,6 +51,8 @@ export const quickOrderLineErrors = {
   cases: "The number of cases must be a whole number of 1 or more.",
   "too-many-cases": "At most 9,999 cases per line.",
   unknown: (code: string) => `No product has the item code or barcode “${code}”.`,
+  unknownName: (code: string) => `No product has the item code, barcode or name “${code}”.`,
+  ambiguous: (name: string) => `“${name}” matches several products: pick one, or type its item code.`,
   trashed: "This product is no longer sold.",
   "out-of-stock": "Temporary out of stock.",
   "too-many-units": "That many units cannot go in one cart line.",

@@ -10,6 +10,7 @@ import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -35,9 +36,15 @@ export default async function EditCustomerPage(props: PageProps) {
       }
       crumbs={[{ name: t.customers, href: "/admin/customers" }, { name: who }]}
       actions={
-        <Link href={`/admin/customer-orders/customer/${customer.id}`} prefetch={false} className={buttonStyles.secondary}>
-          {t.openOrders}
-        </Link>
+        <>
+          <Link href={`/admin/customer-orders/customer/${customer.id}`} prefetch={false} className={buttonStyles.secondary}>
+            {t.openOrders}
+          </Link>
+          {/* Opens the admin cart with this customer chosen (a GET that sets the draft: never prefetched). */}
+          <Link href={`/cart-admin?customer=${customer.id}`} prefetch={false} aria-label={adminCheckoutMessages.newOrderFor(who)} className={buttonStyles.primary}>
+            {adminCheckoutMessages.newOrder}
+          </Link>
+        </>
       }
     >
       <div className="flex max-w-3xl flex-col gap-6">

@@ -11,6 +11,7 @@ import { adminOrdersPage } from "@/lib/orders/admin-orders";
 import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 import { myOrdersViewOf } from "@/lib/shared/ui/my-orders-url";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -44,6 +45,11 @@ export default async function CustomerOrdersPage(props: PageProps) {
     <AdminPage
       title={nameOf(customer)}
       crumbs={[{ name: t.ordersCrumb, href: "/admin/orders" }, { name: nameOf(customer) }]}
+      actions={
+        <Link href={`/cart-admin?customer=${customer.id}`} prefetch={false} aria-label={adminCheckoutMessages.newOrderFor(nameOf(customer))} className={buttonStyles.primary}>
+          {adminCheckoutMessages.newOrder}
+        </Link>
+      }
       description={
         <span data-testid="orders-count">
           {[customer.company, customer.email, t.count(orders.count)].filter(Boolean).join(" · ")}
