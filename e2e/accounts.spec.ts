@@ -16,7 +16,7 @@ import {
 } from "./support/accounts";
 import { expect } from "./support/expect";
 import { resetCodeFor } from "./support/mail";
-import { expectNavigationTo, gotoHydrated } from "./support/routes";
+import { expectNavigationTo, gotoHydrated, waitHydrated } from "./support/routes";
 
 const WAITING_TEXTS = ["Verification in progress.", "You'll be notified on your email address once we confirm your account"];
 const WRONG_CREDENTIALS = "Unable to log in with provided credentials.";
@@ -195,7 +195,7 @@ test.describe("password reset", () => {
     await gotoHydrated(page, "/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/youremail");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByLabel("Email address").filter({ visible: true }).fill(customer.email);
     await page.getByRole("button", { name: "Send code" }).click();
 

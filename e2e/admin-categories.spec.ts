@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /* The back office's categories (docs/product.md §2, §4, §5, §8): list, search, add, edit, trash and restore, as staff. */
@@ -57,7 +57,7 @@ test.describe("admin categories", () => {
     await expect(crumbs).toContainText("Admin");
     await expect(crumbs.getByRole("link", { name: "Categories" })).toBeVisible();
     await expect(crumbs.getByText("Add category")).toBeVisible();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByLabel("Name").filter({ visible: true }).fill(`Crème & Jam's ${stamp}`);
     await expect(page.getByLabel("Slug")).toHaveValue(`creme_jams_${stamp.replace("-", "_")}`);
     await expect(page.getByRole("combobox", { name: "Parent category" })).toHaveText("None (top level)");
@@ -76,7 +76,7 @@ test.describe("admin categories", () => {
     await subRow.getByRole("link", { name: `Edit ${sub}` }).click();
     await expect(page).toHaveURL(/\/admin\/category\/\d+$/);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(sub)).toBeVisible();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByRole("combobox", { name: "Parent category" })).toHaveText(top);
     await page.getByLabel("Name").filter({ visible: true }).fill(renamed);
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { ADMIN, adminToken, CUSTOMER } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated, routeIsBuilt } from "./support/routes";
+import { gotoHydrated, routeIsBuilt, waitHydrated } from "./support/routes";
 
 /*
  * Ordering on behalf of a customer (docs/product.md §2 /cart-admin, /checkout-admin; §4 "Admin orders go
@@ -77,7 +77,7 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(review).toBeEnabled();
     // Kept in the browser until Review and pay saves them: a reload loses neither (issue 15).
     await page.reload();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(picker).toHaveText(COMPANY);
     await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
     await expect(page.getByLabel("Order notes")).toHaveValue("Leave with the chef");
@@ -105,12 +105,12 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(page).toHaveURL(/\/cart-admin$/);
     await expect(page.getByRole("combobox", { name: "Select customer for order" })).toHaveText(COMPANY);
     await expect(page.getByLabel("Order notes")).toHaveValue("Leave with the chef");
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(page).toHaveURL(/\/checkout-admin$/);
 
     // Place the order: 201 with the order, the toast, then /admin/order/{id}.
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     const answer = page.waitForResponse((r) => r.url().includes("/api/orders/admin_order/details/") && r.request().method() === "POST");
     const navigation = page.waitForRequest((r) => /^\/admin\/order\/\d+$/.test(new URL(r.url()).pathname) && r.method() === "GET" && !r.headers()["next-router-prefetch"]);
     await page.getByRole("button", { name: "Place order" }).click();
@@ -204,7 +204,7 @@ test.describe("a phone order", () => {
       await gotoHydrated(page, `/admin/edit-customer/${customerId}`);
       await page.getByRole("link", { name: `New order for ${COMPANY}` }).click();
       await expect(page).toHaveURL(new RegExp(`/cart-admin\\?customer=${customerId}$`));
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await waitHydrated(page);
       const notice = page.getByTestId("new-order-notice");
       await expect(notice).toContainText(`New order started for ${COMPANY}`);
       await expect(page.getByRole("combobox", { name: "Select customer for order" })).toHaveText(COMPANY);
@@ -276,7 +276,7 @@ test.describe("a phone order", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/checkout-admin$/);
       await expect(page.getByText(`Ordering for ${COMPANY}`)).toBeVisible();
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await waitHydrated(page);
       const answer = page.waitForResponse((r) => r.url().includes("/api/orders/admin_order/details/") && r.request().method() === "POST");
       await page.getByRole("button", { name: "Place order" }).focus();
       await page.keyboard.press("Enter");

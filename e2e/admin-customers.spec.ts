@@ -3,7 +3,7 @@ import { ADMIN, createCustomer, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { resetCodeFor } from "./support/mail";
-import { expectNavigationTo, gotoHydrated } from "./support/routes";
+import { expectNavigationTo, gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /* The back office's customers (docs/product.md §2, §4 Verification, §5 create-customer, §8 toasts), as staff;
@@ -129,7 +129,7 @@ test.describe("admin customers", () => {
 
     await row.getByRole("link", { name: /^Edit / }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/edit-customer/${waiting.id}$`));
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByRole("button", { name: "Verify customer" }).click();
     await expect(page.getByText(/ is verified$/)).toBeVisible();
     await expect(page.getByTestId("verification-state")).toContainText("Verified:");
@@ -173,7 +173,7 @@ test.describe("admin customers", () => {
     await expect(field(page, "First name")).toHaveValue("Roberta");
 
     // Delete: Cancel keeps them; confirming removes them.
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByRole("button", { name: "Delete customer" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete this customer?" });
     await expect(dialog).toBeVisible();

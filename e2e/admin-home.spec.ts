@@ -4,6 +4,7 @@ import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { placeOrderOverApi } from "./support/orders";
 import { test } from "./support/test";
+import { waitHydrated } from "./support/routes";
 
 /*
  * The staff's home, /admin (issue 25 item 2): staff land there, see what is waiting, and follow a box
@@ -85,7 +86,7 @@ test("on a phone the section menu opens, is checked by axe, closes on Escape and
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await waitHydrated(page);
   const button = menuButton(page);
   await expect(button).toHaveAttribute("aria-expanded", "false");
 

@@ -3,7 +3,7 @@ import { ADMIN, createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { apiHeaders, placeCartOverApi, type ShopProduct } from "./support/orders";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /*
@@ -86,7 +86,7 @@ test.describe("the orders work queue", () => {
 
     // Reloaded, the same queue with the same controls.
     await page.reload();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByLabel("Confirmed", { exact: true })).toHaveValue("false");
     await expect(page.getByLabel("Paid", { exact: true })).toHaveValue("Not paid");
     await expect(page.getByLabel("Placed from")).toHaveValue(today);

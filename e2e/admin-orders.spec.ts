@@ -3,7 +3,7 @@ import { ADMIN, createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { placeOrderOverApi, type ShopProduct } from "./support/orders";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /*
@@ -83,7 +83,7 @@ test.describe("admin orders", () => {
     // Edit: one more unit, a product added from the picker (1 unit).
     await page.getByRole("link", { name: "Edit order" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/order/edit/${placed.orderId}$`));
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: `Edit order #${placed.orderId}` })).toBeVisible();
     await page.getByRole("button", { name: `One more case of ${placed.line.name}` }).click();
     await expect(page.getByText("Order edited succesfully")).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("admin orders", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/order/${placed.orderId}$`));
 
     // Paid and delivered.
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByLabel("Paid status", { exact: true }).selectOption("Paid");
     await page.getByLabel("Delivery status", { exact: true }).selectOption("Delivered");
     await page.getByRole("button", { name: "Save status" }).click();

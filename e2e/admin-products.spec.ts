@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, adminToken } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /*
@@ -216,7 +216,7 @@ test.describe("back office: products", () => {
       const product = await trashedProduct(page.request, `row${width}`);
       await signIn(page, ADMIN);
       await page.goto(`/admin/products?tab=trash&search=${product.item}`);
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await waitHydrated(page);
       const line = page.getByTestId(width < 992 ? "product-card" : "product-row").filter({ hasText: product.item });
       await expect(line).toContainText("In trash");
       const restore = line.getByRole("button", { name: `Restore ${product.name}` });
@@ -237,7 +237,7 @@ test.describe("back office: products", () => {
       const product = await trashedProduct(page.request, `notice${width}`);
       await signIn(page, ADMIN);
       await page.goto(`/admin/product/${product.id}`);
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await waitHydrated(page);
       await expect(page.getByLabel("Availability")).toHaveValue("false");
       const notice = page.getByRole("region", { name: "This product is in the trash" });
       await expect(notice).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
 /* The back office's vendors (docs/product.md §2, §5, §8): list, search, add and edit, as staff. */
@@ -39,7 +39,7 @@ test.describe("admin vendors", () => {
     await expect(crumbs).toContainText("Admin");
     await expect(crumbs.getByRole("link", { name: "Vendors" })).toBeVisible();
     await expect(crumbs.getByText("Add vendor")).toBeVisible();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
 
     const save = page.getByRole("button", { name: "Save" });
     const nameField = page.getByLabel("Name").filter({ visible: true });
@@ -94,7 +94,7 @@ test.describe("admin vendors", () => {
     await vendorsTable(page).getByRole("link", { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/\/admin\/edit-vendor\/\d+$/);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(name)).toBeVisible();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByLabel("Name").filter({ visible: true })).toHaveValue(name);
     await expect(save).toBeEnabled();
     await page.getByLabel("Name").filter({ visible: true }).fill("");

@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 
 /*
  * The whole journey of docs/product.md §4 "Checkout flow" and the order screens, on the demo catalogue:
@@ -99,7 +99,7 @@ test.describe("checkout and the customer's orders", () => {
     await expect(page).toHaveURL(/\/checkout$/);
 
     // Placing an order needs the browser online.
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await context.setOffline(true);
     await expect(page.getByRole("button", { name: "Place your order" })).toBeDisabled();
     await expect(page.getByText("You are offline. Connect to the internet to continue.").filter({ visible: true })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe("checkout and the customer's orders", () => {
     await page.getByRole("link", { name: "Edit order" }).click();
     await expect(page).toHaveURL(new RegExp(`/edit-order/${orderId}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Edit order #${orderId}` })).toBeVisible();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await page.getByRole("button", { name: `One more case of ${CHIPS}` }).click();
     await expect(page.getByText("Order edited succesfully").first()).toBeVisible();
     await expect(page.getByRole("textbox", { name: `Cases of ${CHIPS}` })).toHaveValue("2");
@@ -203,7 +203,7 @@ test.describe("checkout and the customer's orders", () => {
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(/\/checkout$/);
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByTestId("grand-total").filter({ visible: true })).toHaveText("$29.66 CAD");
     await page.getByRole("button", { name: "Place your order" }).focus();
     await page.keyboard.press("Enter");

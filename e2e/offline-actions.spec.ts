@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { ADMIN, createCustomer, fillRegistration, logoutViaHeader } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 
 /*
  * Issue 15 point 5: what only the server can do (add to cart, cart changes, review and place the
@@ -165,7 +165,7 @@ test.describe("what a buyer typed survives", () => {
       { field: page.getByLabel("Order notes"), key: "orderNotes", value: "Deliver to the loading dock" },
     ]);
     await page.reload();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("1055 Canada Place");
     await expect(page.getByLabel("Order notes")).toHaveValue("Deliver to the loading dock");
     // The rest is still the profile's.
@@ -176,7 +176,7 @@ test.describe("what a buyer typed survives", () => {
     await page.getByLabel("Order notes").fill("Deliver to the loading dock, ring twice");
     await goOnline(page, context);
     await page.reload();
-    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await waitHydrated(page);
     await expect(page.getByLabel("Order notes")).toHaveValue("Deliver to the loading dock, ring twice");
 
     // Placed: the billing went with the order, and the next cart starts from the profile again.

@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { CUSTOMER, logoutViaHeader } from "./support/accounts";
 import { expectNoSeriousViolations, productCards, shownOfTotal, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
-import { gotoHydrated } from "./support/routes";
+import { gotoHydrated, waitHydrated } from "./support/routes";
 
 /*
  * The offline catalogue (docs/product.md §1, §2, §3, §4, §8): the service worker saves the catalogue pages,
@@ -150,7 +150,7 @@ test("a visitor browses, searches, filters, sorts and pages the saved catalogue 
   await expect(page.getByText(BANNER)).toBeVisible();
   await page.getByRole("link", { name: "Browse the saved catalogue" }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await waitHydrated(page);
   await expect(productCards(page).first()).toBeVisible();
 
   // Back online, on a page answered in the browser: the banner goes and the server answers again.

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
 import { adminMessages } from "@/lib/shared/messages/admin";
+import { HydrationMark } from "@/components/ui/hydration-mark";
 
 export interface AdminPageProps {
   title: string;
@@ -17,6 +18,7 @@ export interface AdminPageProps {
 export function AdminPage({ title, crumbs, actions, description, children }: AdminPageProps) {
   return (
     <div className="min-w-0 flex-1">
+      <HydrationMark />
       {crumbs && <Breadcrumbs crumbs={[{ name: adminMessages.admin, href: "/admin" }, ...crumbs]} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -43,8 +43,18 @@ export async function expectNavigationTo(page: Page, pathname: string, action: (
   }
 }
 
-/** Waits until the page's client code runs, so typing into a form is not lost to hydration. */
+/**
+ * Waits until the page's client code runs, so typing into a form is not lost to hydration: the
+ * shell's mark (html[data-hydrated]) and every mark of content streamed in after it
+ * (components/ui/hydration-mark.tsx, e.g. each back-office page) must have hydrated.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitHydrated(page);
+}
+
+/** Waits until the page now shown has hydrated (as gotoHydrated, after a navigation the test did not make with it). */
+export async function waitHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.waitForFunction(() => document.querySelector('[data-hydration="pending"]') === null);
 }
