@@ -69,7 +69,11 @@ export default async function AdminOrderPage(props: PageProps) {
           <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={ordersMessages.itemsHeading} />
         </section>
         <div className="grid content-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
-          {!order.confirmed && <ConfirmOrderButton orderId={order.id} shortfall={shortfall} oneClick />}
+          {!order.confirmed && (
+            <div className="self-start">
+              <ConfirmOrderButton orderId={order.id} shortfall={shortfall} oneClick />
+            </div>
+          )}
           <OrderStatusForm key={`${order.status}-${order.delivered_status}`} orderId={order.id} status={order.status} deliveredStatus={order.delivered_status} />
           <OrderCustomer order={order} />
           <OrderContact order={order} />
