@@ -129,6 +129,7 @@ test.describe("login and logout", () => {
       if (role.name === "admin") {
         await openNavMenu(page, "Manage");
         for (const [name, href] of [
+          ["Work to do", "/admin"],
           ["Manage products", "/admin/products"],
           ["Manage orders", "/admin/orders"],
           ["Manage categories", "/admin/categories"],

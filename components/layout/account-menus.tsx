@@ -58,6 +58,7 @@ export function ProfileMenu({ email, verified }: { email: string; verified: bool
 }
 
 const ADMIN_LINKS = [
+  { href: "/admin", label: navMessages.workToDo },
   { href: "/admin/products", label: navMessages.manageProducts },
   { href: "/admin/orders", label: navMessages.manageOrders },
   { href: "/admin/categories", label: navMessages.manageCategories },
@@ -65,7 +66,7 @@ const ADMIN_LINKS = [
   { href: "/admin/customers", label: navMessages.manageCustomers },
 ] as const;
 
-/** docs/product.md §2: the admin menu with the five back-office screens. */
+/** docs/product.md §2: the admin menu: the staff home (issue 25) and the five back-office screens. */
 export function AdminMenu() {
   return (
     <DropdownMenu.Root modal={false}>

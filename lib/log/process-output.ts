@@ -92,14 +92,19 @@ function isJsonLine(args: unknown[]): args is [string] {
   }
 }
 
+/** What @trieb.work/nextjs-turbo-redis-cache's Redis clients print without naming Redis. */
+const REDIS_CLIENT_MESSAGE = /^Subscriber client error/;
+
 /**
  * Which messages count as the same for the repeat limit: every message naming Redis is one (a Redis
  * outage makes each client print its own), others by their first line with numbers blanked.
  */
 export function repeatKey(msg: string, fields: Fields = {}): string {
-  if (/redis/i.test(msg)) return "redis";
-  // Next.js reports a server error as console.error("⨯", error): the error is what tells them apart.
   const err = fields.err as { type?: string; message?: string; stack?: string } | undefined;
+  // The cache handler's Redis subscriber prints "Subscriber client error:" with whatever the socket
+  // met (closed, ECONNREFUSED, timeout, ENOTFOUND redis): Redis too, though neither names it.
+  if (/redis/i.test(msg) || REDIS_CLIENT_MESSAGE.test(msg) || err?.stack?.includes("@redis/client")) return "redis";
+  // Next.js reports a server error as console.error("⨯", error): the error is what tells them apart.
   const where = err?.stack?.split("\n").find((line) => line.trim().startsWith("at ")) ?? "";
   const text = [msg.split("\n", 1)[0] ?? "", err?.type ?? "", err?.message ?? "", where.trim()].join(" | ");
   return text.replace(/\d+(\.\d+)?/g, "#").slice(0, 400);

@@ -19,6 +19,7 @@ export const navMessages = {
   cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
   manage: "Manage",
   manageMenu: "Manage the shop",
+  workToDo: "Work to do",
   manageProducts: "Manage products",
   manageOrders: "Manage orders",
   manageCategories: "Manage categories",
