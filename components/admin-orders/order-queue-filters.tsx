@@ -103,7 +103,11 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
     go(viewOf(view, next));
   };
   const type = (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [event.target.name]: event.target.value });
-  const applyDates = (event: { currentTarget: HTMLInputElement }) => {
+  const applyDates = (event: { currentTarget: HTMLInputElement; relatedTarget: EventTarget | null }) => {
+    // From one date to the other: the range is still being typed (applying "from" now would
+    // re-read the form from the URL and drop the "to" being typed).
+    const next = event.relatedTarget as HTMLInputElement | null;
+    if (next?.type === "date" && next.form === event.currentTarget.form) return;
     const form = event.currentTarget.form;
     if ((draft.from !== (view.from ?? "") || draft.to !== (view.to ?? "")) && form?.checkValidity()) go(viewOf(view, draft));
   };
