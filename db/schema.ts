@@ -197,6 +197,17 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`shop_search_norm(name || ' ' || item || ' ' || coalesce(barcode, ''))`,
       ),
+    // The name's words, normalised as search_text and padded with spaces (" extra virgin olive oil "):
+    // search ranks whole-word and word-start matches by it, and its trigram index narrows the
+    // one-letter-off search (docs/product.md, Products screen; lib/shared/catalog/search-rank.ts).
+    nameWords: text("name_words")
+      .notNull()
+      .generatedAlwaysAs(sql`' ' || trim(regexp_replace(shop_search_norm(name), '[^0-9a-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff]+', ' ', 'g')) || ' '`),
+    // What one case costs before taxes: the unit price after the special, rounded to the cent, × the
+    // units in a case. The price sorts read it (lib/shared/pricing/pricing.ts casePriceCents).
+    casePrice: numeric("case_price", { precision: 14, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`round(price * (100 - special) / 100, 2) * box_quantity`),
     // The categories the product is filed under and their parents, kept by triggers on
     // product_categories and categories (migration 0008): the category filter reads this GIN index.
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
@@ -210,7 +221,8 @@ export const products = pgTable(
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_category_ids_idx").using("gin", t.categoryIds),
     index("products_active_name_idx").on(t.isDeleted, t.name, t.id),
-    index("products_active_price_idx").on(t.isDeleted, t.price, t.id),
+    index("products_name_words_trgm_idx").using("gin", sql`${t.nameWords} gin_trgm_ops`),
+    index("products_active_case_price_idx").on(t.isDeleted, t.casePrice, t.id),
     index("products_active_ordering_idx").on(t.isDeleted, t.ordering, t.id),
     index("products_active_created_idx").on(t.isDeleted, t.createdAt, t.id),
     index("products_vendor_idx").on(t.vendorId),

@@ -13,7 +13,7 @@ export function FiltersPanel({ view, sorts, tree }: { view: ProductsView; sorts:
   return (
     <div className="flex flex-col gap-6">
       <ProductSearch key={`search:${view.search ?? ""}`} view={view} />
-      <SortSelect key={`sort:${view.sort ?? ""}`} view={view} sorts={sorts} />
+      <SortSelect key={`sort:${view.search ?? ""}:${view.sort ?? ""}`} view={view} sorts={sorts} />
       <CategoryNav view={view} tree={tree} />
     </div>
   );

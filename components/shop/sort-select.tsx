@@ -4,9 +4,9 @@ import { useId } from "react";
 import type { ProductSort } from "@/lib/shared/catalog/product-sorts";
 import { useProductsNavigate } from "@/client/ui/products-navigation";
 import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
-import { DEFAULT_SORT, withView, type ProductsView } from "@/lib/shared/ui/products-url";
+import { shownSort, withView, type ProductsView } from "@/lib/shared/ui/products-url";
 
-/** "Sort by" with the sorts the viewer may use; a change opens page 1 of the new order. */
+/** "Sort by" with the sorts the viewer may use ("Relevance" with a search); a change opens page 1 of the new order. */
 export function SortSelect({ view, sorts }: { view: ProductsView; sorts: ProductSort[] }) {
   const navigate = useProductsNavigate();
   const id = useId();
@@ -17,11 +17,11 @@ export function SortSelect({ view, sorts }: { view: ProductsView; sorts: Product
       </label>
       <select
         id={id}
-        defaultValue={view.sort ?? DEFAULT_SORT}
+        defaultValue={shownSort(view)}
         onChange={(event) => navigate(withView(view, { sort: event.target.value as ProductSort }))}
         className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm outline-none focus-visible:border-brand-600"
       >
-        {sorts.map((sort) => (
+        {sorts.filter((sort) => sort !== "relevance" || view.search).map((sort) => (
           <option key={sort} value={sort}>
             {catalogFilterMessages.sorts[sort]}
           </option>

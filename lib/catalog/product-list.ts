@@ -13,6 +13,7 @@ import { shapeProduct, type ProductSource, type ProductView } from "./product-vi
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
 import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
 import { sortsFor, type ProductSort } from "@/lib/shared/catalog/product-sorts";
+import { fuzzyEligible, fuzzyRetry, RANK, searchWords } from "@/lib/shared/catalog/search-rank";
 
 export const productColumns = {
   id: products.id,
@@ -34,10 +35,47 @@ export const productColumns = {
   isDeleted: products.isDeleted,
 };
 
+/** A LIKE pattern's literal part: its wildcards and the escape character escaped. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** LIKE pattern for a search term: the term normalised as the search column is, wildcards escaped. */
 export function searchCondition(term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${products.searchText} like '%' || shop_search_norm(${escaped}) || '%'`;
+  return sql`${products.searchText} like '%' || shop_search_norm(${likeLiteral(term)}) || '%'`;
+}
+
+/*
+ * The catalogue search (lib/shared/catalog/search-rank.ts says the rules; the offline search runs the
+ * same ones): every word of the term in the name, item code or barcode, or, on the retry after a
+ * search that found nothing, a word of the name one letter off with the same first letter.
+ */
+function wordCondition(word: string, fuzzy: boolean): SQL {
+  const inside = sql`${products.searchText} like ${`%${likeLiteral(word)}%`}`;
+  if (!fuzzy || !fuzzyEligible(word)) return inside;
+  // One edit leaves the first half of the word or its second half intact, at the start or the end of
+  // a name word: the trigram index on name_words finds those candidates, levenshtein decides.
+  const half = Math.floor(word.length / 2);
+  const candidates = sql`(${products.nameWords} like ${`% ${word.slice(0, half)}%`} or ${products.nameWords} like ${`%${word.slice(half)} %`})`;
+  const oneOff = sql`exists (select 1 from unnest(string_to_array(trim(${products.nameWords}), ' ')) as name_word(word)
+    where left(name_word.word, 1) = ${word[0]} and levenshtein_less_equal(name_word.word, ${word}, 1) <= 1)`;
+  return sql`(${inside} or (${candidates} and ${oneOff}))`;
+}
+
+/** The rank of search-rank.ts's productRank, in SQL: lower first. */
+function rankOrder(search: string, fuzzy: boolean): SQL {
+  const ranks = searchWords(search).map(
+    (word) => sql`case when strpos(${products.nameWords}, ${` ${word} `}) > 0 then ${sql.raw(String(RANK.wholeWord))}
+      when strpos(${products.nameWords}, ${` ${word}`}) > 0 then ${sql.raw(String(RANK.wordStart))}
+      when strpos(${products.searchText}, ${word}) > 0 then ${sql.raw(String(RANK.inside))}
+      else ${sql.raw(String(fuzzy ? RANK.oneOff : RANK.inside))} end`,
+  );
+  return sql`least(greatest(${sql.join(ranks, sql`, `)}), case when ${exactCode(search)} then ${sql.raw(String(RANK.exactCode))} else ${sql.raw(String(RANK.oneOff))} end)`;
+}
+
+/** The term is the item code or the barcode. "is true": a product without a barcode compares as null. */
+function exactCode(search: string): SQL {
+  return sql`(lower(${products.item}) = ${search} or ${products.barcode} = ${search}) is true`;
 }
 
 /** Products in a category or, for a parent, in any of its subcategories. */
@@ -49,11 +87,12 @@ function categoryCondition(categoryId: number): SQL {
 function orderBy(query: ListKey): SQL[] {
   const sort = query.sort;
   const order: SQL[] = [];
-  if (query.search) {
-    // An exact item code or barcode comes first. "is true": a product without a barcode compares
-    // as null, which a descending order would put first.
-    order.push(sql`(lower(${products.item}) = ${query.search} or ${products.barcode} = ${query.search}) is true desc`);
+  if (sort === "relevance") {
+    if (query.search) order.push(asc(rankOrder(query.search, query.fuzzy)));
+    return [...order, asc(products.name), asc(products.id)];
   }
+  // With another sort, an exact item code or barcode still comes first.
+  if (query.search) order.push(sql`${exactCode(query.search)} desc`);
   if (query.new_arrivals) order.push(desc(products.createdAt));
   else if (query.top_selling) order.push(desc(productSales.soldCount));
   else if (query.special) order.push(desc(products.special));
@@ -65,10 +104,10 @@ function orderBy(query: ListKey): SQL[] {
       order.push(desc(products.name));
       break;
     case "price":
-      order.push(asc(products.price));
+      order.push(asc(products.casePrice));
       break;
     case "-price":
-      order.push(desc(products.price));
+      order.push(desc(products.casePrice));
       break;
     case "ordering":
       order.push(asc(products.ordering));
@@ -91,7 +130,7 @@ export function checkProductQuery(ctx: Ctx, query: ProductListQuery): void {
 
 function productWhere(query: ListKey): SQL {
   const conditions: SQL[] = [eq(products.isDeleted, query.is_deleted)];
-  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.search) conditions.push(...searchWords(query.search).map((word) => wordCondition(word, query.fuzzy)));
   if (query.category !== null) conditions.push(categoryCondition(query.category));
   if (query.no_image) conditions.push(isNull(products.image));
   if (query.need_to_reorder) conditions.push(needToReorderCondition());
@@ -151,19 +190,22 @@ interface ListKey {
   new_arrivals: boolean;
   special: boolean;
   top_selling: boolean;
+  /** The retry of a search that found nothing: words one letter off match too. */
+  fuzzy: boolean;
 }
 
-function listKey(query: ProductListQuery): ListKey {
+function listKey(query: ProductListQuery, fuzzy = false): ListKey {
   return {
     is_deleted: query.is_deleted,
     search: query.search ?? null,
     category: query.category ?? null,
-    sort: query.sort ?? null,
+    sort: query.sort ?? (query.search ? "relevance" : null),
     no_image: query.no_image,
     need_to_reorder: query.need_to_reorder,
     new_arrivals: query.new_arrivals,
     special: query.special,
     top_selling: query.top_selling,
+    fuzzy,
   };
 }
 
@@ -195,9 +237,15 @@ async function productPage(audience: Audience, key: ListKey, page: number): Prom
  */
 export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<PageResult<ProductView>> {
   checkProductQuery(ctx, query);
-  const key = listKey(query);
   const audience = audienceOf(ctx.actor);
   const requested = parsePageParam(query.page ?? null);
+  const exact = await listPage(audience, listKey(query), requested);
+  // A search that found nothing is tried once more with the words one letter off.
+  if (exact.count > 0 || !query.search || !fuzzyRetry(searchWords(query.search))) return exact;
+  return listPage(audience, listKey(query, true), requested);
+}
+
+async function listPage(audience: Audience, key: ListKey, requested: number | "last"): Promise<PageResult<ProductView>> {
   if (requested === 1) {
     // Page 1 always exists, so its rows need not wait for the count: on a cold cache the two
     // queries run side by side. Other pages wait, so that no page past the end is ever queried.

@@ -130,9 +130,12 @@ describe("GET /api/products/product_list/", () => {
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const desc = (await list("?sort=-name")).body.results.map((p: { name: string }) => p.name);
     expect(desc[0] >= desc[15]).toBe(true);
-    const prices = (await list("?sort=price", customer)).body.results.map((p: { price: string }) => Number(p.price));
+    // The price sorts read what a case costs: the unit price after the special × the units in a case.
+    type Priced = { discounted_price: string; box_quantity: number };
+    const casePrice = (p: Priced) => Math.round(Number(p.discounted_price) * 100) * p.box_quantity;
+    const prices = (await list("?sort=price", customer)).body.results.map(casePrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const high = (await list("?sort=-price", customer)).body.results.map((p: { price: string }) => Number(p.price));
+    const high = (await list("?sort=-price", customer)).body.results.map(casePrice);
     expect(high).toEqual([...high].sort((a, b) => b - a));
     expect((await list("?sort=ordering", admin)).status).toBe(200);
   });

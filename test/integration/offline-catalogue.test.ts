@@ -85,7 +85,8 @@ describe("the offline catalogue (GET /api/products/all_product_list/)", () => {
     expect(catalogue.categoryIds[i].sort()).toEqual([parentId, childId].sort());
   });
 
-  const searches = [undefined, "creme", "crème", "zucchini", "off-3", "0628000111", "an", "é", "100%", "a_b", "nothing like this"];
+  // With the ranking's cases: words inside others ("oil" in Foil), any word order, one letter off.
+  const searches = [undefined, "creme", "crème", "zucchini", "off-3", "0628000111", "an", "é", "100%", "a_b", "nothing like this", "oil", "oil olive", "tomatos", "zuchini", "chedar cheese"];
   const categoryOf = () => [undefined, parentId, childId];
 
   for (const who of ["visitor", "customer", "admin"] as const) {

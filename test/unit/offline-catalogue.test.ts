@@ -67,8 +67,9 @@ describe("queryOfflineCatalogue", () => {
     expect(ids({ search: "zzz" })).toEqual([]);
   });
 
-  it("puts an exact item code or barcode first", () => {
-    expect(ids({ search: "crm-3" })).toEqual([3, 5]);
+  it("ranks whole words of the name before an exact item code, which comes first in the other sorts", () => {
+    expect(ids({ search: "crm-3" })).toEqual([5, 3]);
+    expect(ids({ search: "crm-3", sort: "name" })).toEqual([3, 5]);
   });
 
   it("filters by a category or its parent", () => {

@@ -2,6 +2,7 @@ import type { Audience } from "@/lib/shared/accounts/actor";
 import { PAGE_SIZE, pageCount, pageOffset } from "@/lib/shared/pagination/pages";
 import { toCents } from "@/lib/shared/pricing/money";
 import type { ProductSort } from "./product-sorts";
+import { fuzzyRetry, nameWordsOf, productRank, searchNorm, searchWords } from "./search-rank";
 import type { ProductView } from "@/lib/catalog/product-view";
 
 /*
@@ -47,23 +48,14 @@ export interface OfflineCatalogue {
   categoryIds: number[][];
   /** Per product: name, item code and barcode, normalised as the server's search column. */
   searchText: string[];
-  /** Per product: the price in cents (sorting), and the staff's ordering. */
-  priceCents: number[];
+  /** Per product: the name's words as the server's name_words column holds them (ranking). */
+  nameWords: string[];
+  /** Per product: what a case costs in cents (the price sorts), and the staff's ordering. */
+  casePriceCents: number[];
   ordering: number[];
 }
 
-/*
- * The server's shop_search_norm (db/migrations/0000_extensions.sql): these accented letters folded,
- * then lower() under COLLATE "C", which lowers A–Z only.
- */
-const FROM = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ";
-const TO = "AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy";
-const FOLD = new Map([...FROM].map((c, i) => [c, TO[i]]));
-const ACCENTED = new RegExp(`[${FROM}]`, "g");
-
-export function searchNorm(text: string): string {
-  return text.replace(ACCENTED, (c) => FOLD.get(c)!).replace(/[A-Z]+/g, (run) => run.toLowerCase());
-}
+export { searchNorm };
 
 export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatalogue {
   const at = new Map(body.fields.map((f, i) => [f, i]));
@@ -77,7 +69,8 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     products: new Array(n),
     categoryIds: new Array(n),
     searchText: new Array(n),
-    priceCents: new Array(n),
+    nameWords: new Array(n),
+    casePriceCents: new Array(n),
     ordering: new Array(n),
   };
   body.results.forEach((row, i) => {
@@ -99,7 +92,8 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     catalogue.products[i] = product;
     catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
     catalogue.searchText[i] = searchNorm(`${product.name} ${product.item} ${product.barcode ?? ""}`);
-    catalogue.priceCents[i] = typeof row[price] === "string" ? toCents(row[price]) : 0;
+    catalogue.nameWords[i] = nameWordsOf(product.name);
+    catalogue.casePriceCents[i] = typeof row[discounted] === "string" ? toCents(row[discounted]) * product.box_quantity : 0;
     catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
   });
   return catalogue;
@@ -129,14 +123,14 @@ function orderOf(catalogue: OfflineCatalogue, sort: ProductSort): Int32Array {
   if (!bySort) orders.set(catalogue, (bySort = new Map()));
   const known = bySort.get(sort);
   if (known) return known;
-  const { products, priceCents, ordering } = catalogue;
+  const { products, casePriceCents, ordering } = catalogue;
   const n = products.length;
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = sort === "-name" ? n - 1 - i : i;
   // Rows are in name order, so the position is the name's rank (ties broken by id on the server).
   const byKey = (key: number[], descending: boolean) => (a: number, b: number) =>
     descending ? key[b] - key[a] || products[b].id - products[a].id : key[a] - key[b] || products[a].id - products[b].id;
-  if (sort === "price" || sort === "-price") order.sort(byKey(priceCents, sort === "-price"));
+  if (sort === "price" || sort === "-price") order.sort(byKey(casePriceCents, sort === "-price"));
   if (sort === "ordering") order.sort(byKey(ordering, false));
   bySort.set(sort, order);
   return order;
@@ -144,26 +138,47 @@ function orderOf(catalogue: OfflineCatalogue, sort: ProductSort): Int32Array {
 
 /**
  * The /products query on the saved catalogue, with the server's results and order
- * (product-list.ts): an exact item code or barcode first, then the sort, then the id.
+ * (product-list.ts): by relevance with a search unless another sort is asked for (search-rank.ts),
+ * else an exact item code or barcode first, then the sort, then the id. A search that finds nothing
+ * is tried again with words one letter off, as on the server.
  */
 export function queryOfflineCatalogue(catalogue: OfflineCatalogue, query: OfflineQuery, pageSize = PAGE_SIZE): OfflinePage {
-  const term = query.search ? searchNorm(query.search) : "";
-  const exact = query.search;
-  const { products, searchText, categoryIds } = catalogue;
-  const first: number[] = [];
-  const rest: number[] = [];
-  for (const i of orderOf(catalogue, query.sort ?? "name")) {
-    if (term && !searchText[i].includes(term)) continue;
-    if (query.category !== undefined && !categoryIds[i].includes(query.category)) continue;
-    const product = products[i];
-    if (exact && (product.item.toLowerCase() === exact || product.barcode === exact)) first.push(i);
-    else rest.push(i);
-  }
-  const count = first.length + rest.length;
+  const words = query.search ? searchWords(query.search) : [];
+  let found = matching(catalogue, query, words, false);
+  if (found.length === 0 && words.length > 0 && fuzzyRetry(words)) found = matching(catalogue, query, words, true);
+  const count = found.length;
   const pages = pageCount(count, pageSize);
   const asked = query.page ?? 1;
   const page = asked > pages ? 1 : asked;
   const start = pageOffset(page, pageSize);
-  const results = (first.length ? first.concat(rest) : rest).slice(start, start + pageSize).map((i) => products[i]);
+  const results = found.slice(start, start + pageSize).map((i) => catalogue.products[i]);
   return { results, count, page, pastEnd: asked > pages };
+}
+
+/** The indexes of the products a query lists, in its order. */
+function matching(catalogue: OfflineCatalogue, query: OfflineQuery, words: string[], fuzzy: boolean): number[] {
+  const exact = query.search;
+  const sort = query.sort ?? (words.length > 0 ? "relevance" : "name");
+  const { products, searchText, nameWords, categoryIds } = catalogue;
+  const first: number[] = [];
+  const rest: number[] = [];
+  const ranked: Array<{ index: number; rank: number }> = [];
+  // Relevance ties go by name, then id: the saved rows' own order.
+  for (const i of orderOf(catalogue, sort === "relevance" ? "name" : sort)) {
+    if (query.category !== undefined && !categoryIds[i].includes(query.category)) continue;
+    const product = products[i];
+    const exactCode = !!exact && (product.item.toLowerCase() === exact || product.barcode === exact);
+    let rank = 0;
+    if (words.length > 0) {
+      const found = productRank(words, { nameWords: nameWords[i], searchText: searchText[i], exactCode }, fuzzy);
+      if (found === null) continue;
+      rank = found;
+    }
+    if (sort === "relevance") ranked.push({ index: i, rank });
+    else if (exactCode) first.push(i);
+    else rest.push(i);
+  }
+  // Array sort is stable: equal ranks keep the name order.
+  if (sort === "relevance") return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.index);
+  return first.length ? first.concat(rest) : rest;
 }

@@ -7,6 +7,7 @@ export const catalogFilterMessages = {
   searchButton: "Search",
   sortLabel: "Sort by",
   sorts: {
+    relevance: "Relevance",
     ordering: "Default order",
     name: "Name A–Z",
     "-name": "Name Z–A",

@@ -14,14 +14,22 @@ export interface ProductsView {
   page?: number;
 }
 
-/** The default sort (name A–Z) is left out of URLs. */
-export const DEFAULT_SORT: ProductSort = "name";
+/** The default sort, left out of URLs: by relevance with a search, else by name A–Z. */
+export function defaultSort(view: Pick<ProductsView, "search">): ProductSort {
+  return view.search ? "relevance" : "name";
+}
+
+/** The sort a view is shown in ("relevance" without a search is the name order). */
+export function shownSort(view: ProductsView): ProductSort {
+  return view.sort && !(view.sort === "relevance" && !view.search) ? view.sort : defaultSort(view);
+}
 
 export function productsQuery(view: ProductsView): string {
   const params = new URLSearchParams();
   if (view.search) params.set("search", view.search);
   if (view.category !== undefined) params.set("category", String(view.category));
-  if (view.sort && view.sort !== DEFAULT_SORT) params.set("sort", view.sort);
+  const sort = shownSort(view);
+  if (sort !== defaultSort(view)) params.set("sort", sort);
   if (view.page && view.page > 1) params.set("page", String(view.page));
   return params.toString();
 }

@@ -6,7 +6,8 @@ import { envelopeOf } from "@/lib/http/page-envelope";
 export const GET = apiRoute(
   {
     access: "public",
-    summary: "One page (16) of products: search, category, sort and filters; prices for verified customers and admins, staff fields and the trash for admins.",
+    summary:
+      "One page (16) of products: search, category, sort and filters; prices for verified customers and admins, staff fields and the trash for admins. A search matches every word in the name, item code or barcode (one letter off when nothing matches) and is sorted by relevance unless another sort is given; price / -price sort by what a case costs after the special.",
     query: productListQuerySchema,
   },
   async ({ ctx, query, url }) => envelopeOf(url, await listProducts(ctx, query)),

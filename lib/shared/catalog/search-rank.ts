@@ -1,0 +1,119 @@
+/*
+ * How a catalogue search matches and ranks products (docs/product.md, Products screen), in one place
+ * for the server's SQL (lib/catalog/product-list.ts) and the offline search in the browser
+ * (offline-catalogue.ts), which must give the same results in the same order. Client-safe, pure.
+ *
+ * - The term and the names are normalised as the server's search column (searchNorm: the common
+ *   Latin accents folded, A–Z lowered) and cut into words at anything that is not a digit, a–z or a
+ *   letter from U+00C0 to U+1FFF but × and ÷ (so "Crème-brûlée, 2×500g" has the words creme, brulee,
+ *   2 and 500g).
+ * - A product matches when every word of the term occurs in its name, item code or barcode.
+ * - When no product matches, a word of FUZZY_MIN_LENGTH letters or more also matches a word of the
+ *   name that begins with the same letter and is one letter off (one letter missing, extra or
+ *   different): "tomatos" finds Tomatoes, "chedar" Cheddar. Only then, so that a search that finds
+ *   something never lists the near misses (a search for tomato never lists potatoes).
+ * - Ranking: each word is a whole word of the name (0), the start of one (1), inside the name, item
+ *   code or barcode (3), or one letter off (4); a product ranks as its weakest word. A term equal to
+ *   the item code or barcode ranks 2 unless its name already ranks better. Ties go by name, then id.
+ */
+
+/** Characters that separate words, after normalisation (the SQL of db/migrations/0012 holds the same class). */
+export const WORD_SEPARATORS = /[^0-9a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u1fff]+/g;
+
+/** Words shorter than this are never matched one letter off ("ham" must not find "jam"). */
+export const FUZZY_MIN_LENGTH = 4;
+
+/** At most this many words of a term are read. */
+export const MAX_SEARCH_WORDS = 8;
+
+export const RANK = { wholeWord: 0, wordStart: 1, exactCode: 2, inside: 3, oneOff: 4 } as const;
+
+/*
+ * The server's shop_search_norm (db/migrations/0000_extensions.sql): these accented letters folded,
+ * then lower() under COLLATE "C", which lowers A–Z only.
+ */
+const FROM = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ";
+const TO = "AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy";
+const FOLD = new Map([...FROM].map((c, i) => [c, TO[i]]));
+const ACCENTED = new RegExp(`[${FROM}]`, "g");
+
+export function searchNorm(text: string): string {
+  return text.replace(ACCENTED, (c) => FOLD.get(c)!).replace(/[A-Z]+/g, (run) => run.toLowerCase());
+}
+
+function wordsOfNormalised(normalised: string): string[] {
+  return normalised.split(WORD_SEPARATORS).filter(Boolean);
+}
+
+/**
+ * The words of a search term, normalised, without repeats. A term with no word characters at all
+ * ("%", "--") is one word as typed, so that it still matches what contains it.
+ */
+export function searchWords(term: string): string[] {
+  const normalised = searchNorm(term);
+  const words = [...new Set(wordsOfNormalised(normalised))].slice(0, MAX_SEARCH_WORDS);
+  return words.length > 0 ? words : normalised.trim() ? [normalised.trim()] : [];
+}
+
+/** A name's words padded with spaces (" extra virgin olive oil "): the products.name_words column. */
+export function nameWordsOf(name: string): string {
+  return ` ${wordsOfNormalised(searchNorm(name)).join(" ")} `;
+}
+
+/** Whether the one-letter-off search may read this word. */
+export function fuzzyEligible(word: string): boolean {
+  return word.length >= FUZZY_MIN_LENGTH;
+}
+
+/** Levenshtein distance at most 1: one letter inserted, deleted or replaced (fuzzystrmatch's levenshtein_less_equal(a, b, 1) <= 1). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  // Past the first difference, the rest must agree: after a replacement (same lengths) or after
+  // skipping the extra letter of the longer one.
+  return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
+}
+
+/** A word of the name (from name_words) one letter off the search word, with the same first letter. */
+export function oneOffInName(word: string, nameWords: string): boolean {
+  if (!fuzzyEligible(word)) return false;
+  for (const candidate of nameWords.split(" ")) {
+    if (candidate && candidate[0] === word[0] && withinOneEdit(candidate, word)) return true;
+  }
+  return false;
+}
+
+/**
+ * How one search word matches a product, or null when it does not: RANK.wholeWord, wordStart,
+ * inside, or (only when `fuzzy`) oneOff.
+ */
+export function wordRank(word: string, nameWords: string, searchText: string, fuzzy: boolean): number | null {
+  if (nameWords.includes(` ${word} `)) return RANK.wholeWord;
+  if (nameWords.includes(` ${word}`)) return RANK.wordStart;
+  if (searchText.includes(word)) return RANK.inside;
+  if (fuzzy && oneOffInName(word, nameWords)) return RANK.oneOff;
+  return null;
+}
+
+/** A product's rank for a search (lower first), or null when it does not match. */
+export function productRank(
+  words: string[],
+  product: { nameWords: string; searchText: string; exactCode: boolean },
+  fuzzy: boolean,
+): number | null {
+  let weakest: number = RANK.wholeWord;
+  for (const word of words) {
+    const rank = wordRank(word, product.nameWords, product.searchText, fuzzy);
+    if (rank === null) return null;
+    weakest = Math.max(weakest, rank);
+  }
+  return product.exactCode ? Math.min(weakest, RANK.exactCode) : weakest;
+}
+
+/** Whether a search that found nothing is tried again one letter off: some word is long enough. */
+export function fuzzyRetry(words: string[]): boolean {
+  return words.some(fuzzyEligible);
+}
