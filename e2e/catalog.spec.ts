@@ -70,6 +70,33 @@ test.describe("search", () => {
     await expect(page.getByTestId("products-count")).toHaveText(`Showing 16 of ${total} products`);
   });
 
+  test("results come by relevance: whole words first, Relevance in Sort by, a misspelling still finds", async ({ page }) => {
+    await gotoHydrated(page, "/products?search=oil");
+    await expect(sortSelect(page)).toHaveValue("relevance");
+    await expect(sortSelect(page).locator("option:checked")).toHaveText("Relevance");
+    const names = await cardNames(page);
+    const wholeWord = (name: string) => /\boils?\b/i.test(name);
+    expect(wholeWord(names[0]), names.join(" | ")).toBe(true);
+    const firstInside = names.findIndex((name) => !wholeWord(name));
+    if (firstInside >= 0) expect(names.slice(firstInside).some(wholeWord), names.join(" | ")).toBe(false);
+
+    // Another sort is kept in the URL; back to Relevance leaves it out again.
+    await sortSelect(page).selectOption("name");
+    await expect(page).toHaveURL(/\/products\?search=oil&sort=name$/);
+    await sortSelect(page).selectOption("relevance");
+    await expect(page).toHaveURL(/\/products\?search=oil$/);
+
+    // Without a search there is nothing to rank: no Relevance.
+    await gotoHydrated(page, "/products");
+    await expect(sortSelect(page).getByRole("option", { name: "Relevance" })).toHaveCount(0);
+
+    // One letter off still finds the product.
+    await gotoHydrated(page, "/products?search=tomatos");
+    const tomatoes = await cardNames(page);
+    expect(tomatoes.length).toBeGreaterThan(0);
+    for (const name of tomatoes) expect(name.toLowerCase()).toContain("tomato");
+  });
+
   test("a search without results says so and links back to all products", async ({ page }) => {
     await gotoHydrated(page, "/products?search=zzqx-nothing");
     await expect(main(page)).toContainText("No products match “zzqx-nothing”.");
