@@ -80,22 +80,27 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** A word of the name (from name_words) one letter off the search word, with the same first letter. */
 export function oneOffInName(word: string, nameWords: string): boolean {
   if (!fuzzyEligible(word)) return false;
-  for (const candidate of nameWords.split(" ")) {
-    if (candidate && candidate[0] === word[0] && withinOneEdit(candidate, word)) return true;
+  // Read in place (no split): the offline search runs this over every saved product.
+  let start = nameWords.indexOf(" ") + 1;
+  while (start > 0 && start < nameWords.length) {
+    const end = nameWords.indexOf(" ", start);
+    const length = (end < 0 ? nameWords.length : end) - start;
+    if (nameWords[start] === word[0] && Math.abs(length - word.length) <= 1 && withinOneEdit(nameWords.slice(start, start + length), word)) return true;
+    start = end + 1;
   }
   return false;
 }
 
 /**
  * How one search word matches a product, or null when it does not: RANK.wholeWord, wordStart,
- * inside, or (only when `fuzzy`) oneOff.
+ * inside, or (only when `fuzzy`) oneOff. The name's words are inside searchText too, so a word that
+ * searchText lacks is at best one letter off.
  */
 export function wordRank(word: string, nameWords: string, searchText: string, fuzzy: boolean): number | null {
+  if (!searchText.includes(word)) return fuzzy && oneOffInName(word, nameWords) ? RANK.oneOff : null;
   if (nameWords.includes(` ${word} `)) return RANK.wholeWord;
   if (nameWords.includes(` ${word}`)) return RANK.wordStart;
-  if (searchText.includes(word)) return RANK.inside;
-  if (fuzzy && oneOffInName(word, nameWords)) return RANK.oneOff;
-  return null;
+  return RANK.inside;
 }
 
 /** A product's rank for a search (lower first), or null when it does not match. */
