@@ -255,6 +255,18 @@ export const productCategories = pgTable(
   ],
 );
 
+/*
+ * Every word of the products' names (name_words), kept by triggers on products (migration 0012): the
+ * search that finds nothing looks here for the words one letter off each searched word, then lists
+ * the products whose names hold them (lib/catalog/product-list.ts). Words are never removed: one no
+ * name holds any more finds no product.
+ */
+export const catalogueWords = pgTable(
+  "catalogue_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("catalogue_words_first_length_idx").on(sql`left(${t.word}, 1)`, sql`length(${t.word})`)],
+);
+
 /**
  * Units on hand per product and the level below which it must be reordered (docs/product.md §3 quantity
  * and need_to_reorder_below), kept apart from the products row for the reason product_sales is:

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { productCategories, products, productSales } from "@/db/schema";
+import { catalogueWords, productCategories, products, productSales } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, isAdmin, type Audience } from "@/lib/shared/accounts/actor";
 import { requireAdmin } from "@/lib/identity/access";
@@ -48,18 +48,43 @@ export function searchCondition(term: string): SQL {
 /*
  * The catalogue search (lib/shared/catalog/search-rank.ts says the rules; the offline search runs the
  * same ones): every word of the term in the name, item code or barcode, or, on the retry after a
- * search that found nothing, a word of the name one letter off with the same first letter.
+ * search that found nothing, one of the catalogue's words one letter off it as a whole word of the
+ * name (`oneOff`, from oneOffWords).
  */
-function wordCondition(word: string, fuzzy: boolean): SQL {
+function wordCondition(word: string, oneOff: string[] | undefined): SQL {
   const inside = sql`${products.searchText} like ${`%${likeLiteral(word)}%`}`;
-  if (!fuzzy || !fuzzyEligible(word)) return inside;
-  // One edit leaves the first half of the word or its second half intact, at the start or the end of
-  // a name word: the trigram index on name_words finds those candidates, levenshtein decides.
-  const half = Math.floor(word.length / 2);
-  const candidates = sql`(${products.nameWords} like ${`% ${word.slice(0, half)}%`} or ${products.nameWords} like ${`%${word.slice(half)} %`})`;
-  const oneOff = sql`exists (select 1 from unnest(string_to_array(trim(${products.nameWords}), ' ')) as name_word(word)
-    where left(name_word.word, 1) = ${word[0]} and levenshtein_less_equal(name_word.word, ${word}, 1) <= 1)`;
-  return sql`(${inside} or (${candidates} and ${oneOff}))`;
+  if (!oneOff || oneOff.length === 0) return inside;
+  const named = oneOff.map((near) => sql`${products.nameWords} like ${`% ${near} %`}`);
+  return sql`(${inside} or ${sql.join(named, sql` or `)})`;
+}
+
+/** At most this many words one letter off are read per searched word. */
+const ONE_OFF_LIMIT = 200;
+
+/**
+ * For each word of a search, the words of the catalogue's names one letter off it with the same first
+ * letter (catalogue_words, kept by triggers: migration 0012): a few hundred words at most share a
+ * first letter and a length, whatever the catalogue's size. Cached with the product lists.
+ */
+async function oneOffWords(words: string[]): Promise<string[][]> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  const ctx = await audienceContext("visitor");
+  return Promise.all(
+    words.map(async (word) => {
+      if (!fuzzyEligible(word)) return [];
+      const rows = await ctx.db
+        .select({ word: catalogueWords.word })
+        .from(catalogueWords)
+        .where(
+          sql`left(${catalogueWords.word}, 1) = ${word[0]} and length(${catalogueWords.word}) between ${word.length - 1} and ${word.length + 1}
+            and levenshtein_less_equal(${catalogueWords.word}, ${word}, 1) <= 1`,
+        )
+        .orderBy(catalogueWords.word)
+        .limit(ONE_OFF_LIMIT);
+      return rows.map((row) => row.word);
+    }),
+  );
 }
 
 /** The rank of search-rank.ts's productRank, in SQL: lower first. */
@@ -88,7 +113,7 @@ function orderBy(query: ListKey): SQL[] {
   const sort = query.sort;
   const order: SQL[] = [];
   if (sort === "relevance") {
-    if (query.search) order.push(asc(rankOrder(query.search, query.fuzzy)));
+    if (query.search) order.push(asc(rankOrder(query.search, query.oneOff !== null)));
     return [...order, asc(products.name), asc(products.id)];
   }
   // With another sort, an exact item code or barcode still comes first.
@@ -130,7 +155,7 @@ export function checkProductQuery(ctx: Ctx, query: ProductListQuery): void {
 
 function productWhere(query: ListKey): SQL {
   const conditions: SQL[] = [eq(products.isDeleted, query.is_deleted)];
-  if (query.search) conditions.push(...searchWords(query.search).map((word) => wordCondition(word, query.fuzzy)));
+  if (query.search) conditions.push(...searchWords(query.search).map((word, i) => wordCondition(word, query.oneOff?.[i])));
   if (query.category !== null) conditions.push(categoryCondition(query.category));
   if (query.no_image) conditions.push(isNull(products.image));
   if (query.need_to_reorder) conditions.push(needToReorderCondition());
@@ -190,11 +215,11 @@ interface ListKey {
   new_arrivals: boolean;
   special: boolean;
   top_selling: boolean;
-  /** The retry of a search that found nothing: words one letter off match too. */
-  fuzzy: boolean;
+  /** The retry of a search that found nothing: per searched word, the catalogue's words one letter off it. */
+  oneOff: string[][] | null;
 }
 
-function listKey(query: ProductListQuery, fuzzy = false): ListKey {
+function listKey(query: ProductListQuery, oneOff: string[][] | null = null): ListKey {
   return {
     is_deleted: query.is_deleted,
     search: query.search ?? null,
@@ -205,7 +230,7 @@ function listKey(query: ProductListQuery, fuzzy = false): ListKey {
     new_arrivals: query.new_arrivals,
     special: query.special,
     top_selling: query.top_selling,
-    fuzzy,
+    oneOff,
   };
 }
 
@@ -241,8 +266,11 @@ export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<P
   const requested = parsePageParam(query.page ?? null);
   const exact = await listPage(audience, listKey(query), requested);
   // A search that found nothing is tried once more with the words one letter off.
-  if (exact.count > 0 || !query.search || !fuzzyRetry(searchWords(query.search))) return exact;
-  return listPage(audience, listKey(query, true), requested);
+  const words = query.search ? searchWords(query.search) : [];
+  if (exact.count > 0 || !fuzzyRetry(words)) return exact;
+  const oneOff = await oneOffWords(words);
+  if (oneOff.every((near) => near.length === 0)) return exact;
+  return listPage(audience, listKey(query, oneOff), requested);
 }
 
 async function listPage(audience: Audience, key: ListKey, requested: number | "last"): Promise<PageResult<ProductView>> {
