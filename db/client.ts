@@ -51,7 +51,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { fuzzystrmatch } = await import("@electric-sql/pglite/contrib/fuzzystrmatch");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
@@ -60,7 +59,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     mkdirSync(dataDir, { recursive: true });
   }
   // Extensions must be passed every time the data directory is opened.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

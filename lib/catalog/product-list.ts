@@ -13,7 +13,7 @@ import { shapeProduct, type ProductSource, type ProductView } from "./product-vi
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
 import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
 import { sortsFor, type ProductSort } from "@/lib/shared/catalog/product-sorts";
-import { fuzzyEligible, fuzzyRetry, RANK, searchWords } from "@/lib/shared/catalog/search-rank";
+import { fuzzyEligible, fuzzyRetry, RANK, searchWords, withinOneEdit } from "@/lib/shared/catalog/search-rank";
 
 export const productColumns = {
   id: products.id,
@@ -58,13 +58,12 @@ function wordCondition(word: string, oneOff: string[] | undefined): SQL {
   return sql`(${inside} or ${sql.join(named, sql` or `)})`;
 }
 
-/** At most this many words one letter off are read per searched word. */
-const ONE_OFF_LIMIT = 200;
 
 /**
- * For each word of a search, the words of the catalogue's names one letter off it with the same first
- * letter (catalogue_words, kept by triggers: migration 0012): a few hundred words at most share a
- * first letter and a length, whatever the catalogue's size. Cached with the product lists.
+ * For each word of a search, the words of the catalogue's names one letter off it (search-rank.ts
+ * withinOneEdit, the offline search's own test) among those with its first letter and a length one
+ * apart at most: catalogue_words (kept by triggers, migration 0012) holds each word once, so these are
+ * a few hundred at most whatever the catalogue's size. Cached with the product lists.
  */
 async function oneOffWords(words: string[]): Promise<string[][]> {
   "use cache";
@@ -76,13 +75,9 @@ async function oneOffWords(words: string[]): Promise<string[][]> {
       const rows = await ctx.db
         .select({ word: catalogueWords.word })
         .from(catalogueWords)
-        .where(
-          sql`left(${catalogueWords.word}, 1) = ${word[0]} and length(${catalogueWords.word}) between ${word.length - 1} and ${word.length + 1}
-            and levenshtein_less_equal(${catalogueWords.word}, ${word}, 1) <= 1`,
-        )
-        .orderBy(catalogueWords.word)
-        .limit(ONE_OFF_LIMIT);
-      return rows.map((row) => row.word);
+        .where(sql`left(${catalogueWords.word}, 1) = ${word[0]} and length(${catalogueWords.word}) between ${word.length - 1} and ${word.length + 1}`)
+        .orderBy(catalogueWords.word);
+      return rows.map((row) => row.word).filter((near) => withinOneEdit(near, word));
     }),
   );
 }

@@ -10,7 +10,7 @@
  * - A product matches when every word of the term occurs in its name, item code or barcode.
  * - When no product matches, a word of FUZZY_MIN_LENGTH letters or more also matches a word of the
  *   name that begins with the same letter and is one letter off (one letter missing, extra or
- *   different): "tomatos" finds Tomatoes, "chedar" Cheddar. Only then, so that a search that finds
+ *   different, or two neighbours swapped): "tomatos" finds Tomatoes, "chedar" Cheddar. Only then, so that a search that finds
  *   something never lists the near misses (a search for tomato never lists potatoes).
  * - Ranking: each word is a whole word of the name (0), the start of one (1), inside the name, item
  *   code or barcode (3), or one letter off (4); a product ranks as its weakest word. A term equal to
@@ -65,16 +65,21 @@ export function fuzzyEligible(word: string): boolean {
   return word.length >= FUZZY_MIN_LENGTH;
 }
 
-/** Levenshtein distance at most 1: one letter inserted, deleted or replaced (fuzzystrmatch's levenshtein_less_equal(a, b, 1) <= 1). */
+/**
+ * One letter off, or the same: one letter inserted, deleted or replaced, or two neighbours swapped
+ * (an optimal-string-alignment distance of at most 1: "tomatos"/"tomatoes", "chedar"/"cheddar",
+ * "cheddra"/"cheddar").
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (long.length - short.length > 1) return false;
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  // Past the first difference, the rest must agree: after a replacement (same lengths) or after
-  // skipping the extra letter of the longer one.
-  return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
+  if (short.length < long.length) return short.slice(i) === long.slice(i + 1);
+  // Same length: one letter replaced, or this letter and the next swapped.
+  if (short.slice(i + 1) === long.slice(i + 1)) return true;
+  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
 }
 
 /** A word of the name (from name_words) one letter off the search word, with the same first letter. */
