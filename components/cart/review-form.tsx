@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { billingSchema, type Billing } from "@/lib/shared/orders/schemas";
 import { ApiError } from "@/client/api-client/api-error";
 import { saveDraft } from "@/client/api-client/orders";
@@ -46,9 +46,12 @@ export function ReviewForm({ defaults, owner, name = "", total, blocked = false 
   // "Change" was pressed: the unfolded form's first field takes the focus.
   const changeRequested = useRef(false);
   const keep = useSavedDraft("billing", owner, (saved) => {
-    const values = { ...defaults, ...savedStrings(saved, TYPED) };
+    const typed = savedStrings(saved, TYPED);
+    const values = { ...defaults, ...typed };
     form.reset(values, { keepDefaultValues: true });
-    if (!billingSchema.safeParse(values).success) setOpen(true);
+    // The buyer left the details changed (or invalid): they come back unfolded, as they were left.
+    const changed = (Object.keys(typed) as Array<(typeof TYPED)[number]>).some((key) => key !== "po_number" && typed[key] !== (defaults[key] ?? ""));
+    if (changed || !billingSchema.safeParse(values).success) setOpen(true);
   });
   useEffect(() => {
     const watching = form.watch((values, { type }) => {
@@ -62,13 +65,14 @@ export function ReviewForm({ defaults, owner, name = "", total, blocked = false 
   const hiddenError = Object.keys(errors).some((key) => key !== "po_number");
   if (hiddenError && !open) setOpen(true);
   // As the fields appear: the first invalid one takes the focus (unfolded for an error), else the first one after "Change".
-  const focusOnUnfold = (node: HTMLDivElement | null) => {
+  // Stable, so it runs once as the fields mount, never again on a later render (it would pull the focus back).
+  const focusOnUnfold = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
     const invalid = node.querySelector<HTMLElement>("[aria-invalid='true']");
     const target = invalid ?? (changeRequested.current ? node.querySelector<HTMLElement>("input, select, textarea") : null);
     changeRequested.current = false;
     target?.focus();
-  };
+  }, []);
 
   const onSubmit = submit(async (billing) => {
     setCheckoutFlag();
