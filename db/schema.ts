@@ -342,6 +342,8 @@ export interface DraftBilling {
   email: string;
   phone: string;
   orderNotes: string;
+  /** The buyer's purchase-order number (drafts saved before it existed have none). */
+  po_number?: string | null;
 }
 
 /** The saved order draft of one user: billing (customer) or chosen customer (admin). Lines are the cart. */
@@ -355,6 +357,8 @@ export const orderDrafts = pgTable(
     // Admin draft: the customer the order is placed for.
     customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
     orderNotes: text("order_notes").notNull().default(""),
+    // Admin draft: the purchase-order number given with the order notes (a customer's is in billing).
+    poNumber: text("po_number"),
     updatedAt: updatedAt(),
   },
   (t) => [index("order_drafts_customer_idx").on(t.customerId)],
@@ -408,6 +412,8 @@ export const orders = pgTable(
     zipcode: text("zipcode").notNull(),
     country: text("country").notNull().default("Canada"),
     orderNotes: text("order_notes").notNull().default(""),
+    // The buyer's own purchase-order number (optional, one line, at most 40 characters).
+    poNumber: text("po_number"),
     // The staff's customer search, normalised once when written (as products.search_text): computing
     // shop_search_norm on every row read made a search scan cost ~50 µs an order (issue 25's bench).
     searchText: text("search_text")
@@ -432,6 +438,7 @@ export const orders = pgTable(
     check("orders_confirmed_at_ck", sql`${t.confirmed} = (${t.confirmedAt} is not null)`),
     check("orders_delivered_at_ck", sql`(${t.deliveredStatus} = 'Delivered') = (${t.deliveredAt} is not null)`),
     check("orders_backordered_ck", sql`not ${t.backordered} or ${t.confirmed}`),
+    check("orders_po_number_ck", sql`char_length(${t.poNumber}) between 1 and 40`),
     check("orders_amounts_ck", sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.price} = ${t.subtotal} + ${t.tax}`),
   ],
 );

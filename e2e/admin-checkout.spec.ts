@@ -74,6 +74,7 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(picker).toHaveText(COMPANY);
     await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
     await page.getByLabel("Order notes").fill("Leave with the chef");
+    await page.getByLabel("PO number").fill("NS-PO-55");
     await expect(review).toBeEnabled();
     // Kept in the browser until Review and pay saves them: a reload loses neither (issue 15).
     await page.reload();
@@ -81,6 +82,7 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(picker).toHaveText(COMPANY);
     await expect(page.getByTestId("order-for-customer")).toContainText("88 Lonsdale Avenue");
     await expect(page.getByLabel("Order notes")).toHaveValue("Leave with the chef");
+    await expect(page.getByLabel("PO number")).toHaveValue("NS-PO-55");
     await expect(review).toBeEnabled();
     await axeAtBothWidths(page);
     await review.click();
@@ -94,7 +96,7 @@ test.describe("ordering on behalf of a customer", () => {
     await expect(page.getByRole("row").filter({ hasText: SUGAR })).toContainText("+1 GRATIS = 11 units");
     await expect(page.getByRole("link", { name: "Edit your order" })).toHaveAttribute("href", "/cart-admin");
     const shipping = page.getByRole("region", { name: "Shipping details" });
-    for (const text of [COMPANY, "Jordan Singh", "88 Lonsdale Avenue", "North Vancouver, BC V7M 2E6", CUSTOMER.email, "(604) 555-0123", "Leave with the chef"]) await expect(shipping).toContainText(text);
+    for (const text of [COMPANY, "Jordan Singh", "88 Lonsdale Avenue", "North Vancouver, BC V7M 2E6", CUSTOMER.email, "(604) 555-0123", "Leave with the chef", "NS-PO-55"]) await expect(shipping).toContainText(text);
     await expect(page.getByTestId("subtotal").filter({ visible: true })).toHaveText("$85.52 CAD");
     await expect(page.getByTestId("tax").filter({ visible: true })).toHaveText("$2.62 CAD");
     await expect(page.getByTestId("grand-total").filter({ visible: true })).toHaveText("$88.14 CAD");
@@ -117,8 +119,8 @@ test.describe("ordering on behalf of a customer", () => {
     const placed = await answer;
     expect(placed.status()).toBe(201);
     expect(placed.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
-    const { order } = (await placed.json()) as { order: { id: number; adminCreated: boolean; price: string; companyName: string; orderNotes: string } };
-    expect(order).toMatchObject({ adminCreated: true, price: "88.14", companyName: COMPANY, orderNotes: "Leave with the chef" });
+    const { order } = (await placed.json()) as { order: { id: number; adminCreated: boolean; price: string; companyName: string; orderNotes: string; po_number: string | null } };
+    expect(order).toMatchObject({ adminCreated: true, price: "88.14", companyName: COMPANY, orderNotes: "Leave with the chef", po_number: "NS-PO-55" });
     await expect(page.getByText("Order created succesfully")).toBeVisible();
     expect(new URL((await navigation).url()).pathname).toBe(`/admin/order/${order.id}`);
     if (routeIsBuilt("/admin/order/[id]")) await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));

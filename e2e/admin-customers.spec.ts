@@ -51,7 +51,7 @@ test.describe("admin customers", () => {
     await field(page, "Last name").fill("Marchand");
     await field(page, "Address").fill("1200 Commercial Drive");
     await field(page, "Town/City").fill("Vancouver");
-    await field(page, "State").fill("BC");
+    await field(page, "State").selectOption("BC");
     const zip = field(page, "Zip");
     await zip.fill("90210");
     await zip.blur();

@@ -46,11 +46,17 @@ test.describe("checkout and the customer's orders", () => {
     await addFromCatalogue(page, SUGAR, 1);
     await addFromCatalogue(page, CHIPS, 2);
 
-    // The cart, with the billing form prefilled from the profile.
+    // The cart, with the billing prefilled from the profile and folded into one line (issue 26); Change unfolds it.
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: SUGAR })).toContainText("+1 GRATIS");
     await expect(page.getByTestId("estimated-total").filter({ visible: true })).toHaveText("$85.52 CAD");
+    await expect(page.getByTestId("billing-summary")).toContainText("Tremblay Bistro, Robin Tremblay, 800 Granville Street, Vancouver, British Columbia");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0);
+    await waitHydrated(page);
+    await page.getByRole("button", { name: "Change the billing details" }).click();
+    await expect(page.getByLabel("Company name")).toBeFocused();
+    await expect(page.getByLabel("Province")).toHaveValue("BC");
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("800 Granville Street");
     await expect(page.getByLabel("Company name")).toHaveValue("Tremblay Bistro");
     await expect(page.getByLabel("Country")).toHaveValue("Canada");
@@ -92,9 +98,12 @@ test.describe("checkout and the customer's orders", () => {
     await expect(page.getByRole("link", { name: "Edit your order" })).toHaveAttribute("href", "/cart");
     await expectNoSeriousViolations(page);
 
-    // The saved draft survives a reload of the cart.
+    // The saved draft survives a reload of the cart (folded again: it is complete).
     await page.getByRole("link", { name: "Edit your order" }).click();
-    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("1055 Canada Place");
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.reload();
+    await expect(page.getByTestId("billing-summary")).toContainText("1055 Canada Place");
+    await waitHydrated(page);
     await page.getByRole("button", { name: "Review and pay" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
@@ -196,8 +205,9 @@ test.describe("checkout and the customer's orders", () => {
     await expect(page.getByRole("button", { name: `One more case of ${FLOUR}` })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(quantity).toHaveValue("2");
-    await page.getByLabel("Order notes").focus();
-    await page.keyboard.type("Ring at the side door");
+    // The billing is folded (issue 26): the PO number, then Review and pay.
+    await page.getByLabel("PO number").focus();
+    await page.keyboard.type("KB-77");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Review and pay" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -208,7 +218,7 @@ test.describe("checkout and the customer's orders", () => {
     await page.getByRole("button", { name: "Place your order" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/order\/\d+$/);
-    await expect(page.getByText("Ring at the side door").filter({ visible: true })).toBeVisible();
+    await expect(page.getByTestId("po-number").filter({ visible: true })).toHaveText("KB-77");
   });
 
   test("a confirmed order shows when it was confirmed and cannot be edited", async ({ page }) => {

@@ -160,6 +160,8 @@ test.describe("what a buyer typed survives", () => {
     await addSugar(page, 1);
 
     await gotoHydrated(page, "/cart");
+    // The billing starts folded (issue 26): Change unfolds it.
+    await page.getByRole("button", { name: "Change the billing details" }).click();
     await typeBilling(page, [
       { field: page.getByLabel("Address", { exact: true }), key: "address", value: "1055 Canada Place" },
       { field: page.getByLabel("Order notes"), key: "orderNotes", value: "Deliver to the loading dock" },
@@ -188,6 +190,8 @@ test.describe("what a buyer typed survives", () => {
     expect(await savedBilling(page)).toBeNull();
     await addSugar(page, 1);
     await gotoHydrated(page, "/cart");
+    await expect(page.getByTestId("billing-summary")).toContainText("800 Granville Street");
+    await page.getByRole("button", { name: "Change the billing details" }).click();
     await expect(page.getByLabel("Order notes")).toHaveValue("");
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("800 Granville Street");
   });
@@ -201,6 +205,7 @@ test.describe("what a buyer typed survives", () => {
     await signIn(page, first);
     await addSugar(page, 1);
     await gotoHydrated(page, "/cart");
+    await page.getByRole("button", { name: "Change the billing details" }).click();
     await typeBilling(page, [{ field: page.getByLabel("Order notes"), key: "orderNotes", value: "Only for the first buyer" }]);
     const saved = await savedBilling(page);
 
@@ -213,6 +218,8 @@ test.describe("what a buyer typed survives", () => {
     await addSugar(page, 1);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DRAFT_KEY, saved!] as const);
     await gotoHydrated(page, "/cart");
+    await expect(page.getByTestId("billing-summary")).toContainText("800 Granville Street");
+    await page.getByRole("button", { name: "Change the billing details" }).click();
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("800 Granville Street");
     await expect(page.getByLabel("Order notes")).toHaveValue("");
   });

@@ -4,8 +4,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { profileFieldsSchema } from "@/lib/shared/accounts/schemas";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
-import { PROVINCES } from "@/lib/shared/accounts/provinces";
-import { controlStyles, FormField } from "@/components/ui/form-field";
+import { ProvinceSelect } from "@/components/ui/province-select";
 import { TextField } from "@/components/ui/text-field";
 
 type ProfileInput = z.input<typeof profileFieldsSchema>;
@@ -94,19 +93,7 @@ export function ProfileFields<T extends ProfileInput>({
         error={fieldErrors.townCity?.message}
         {...field("townCity", options)}
       />
-      <FormField id={`${idPrefix}-state`} label={fieldsMessages.state} error={fieldErrors.state?.message}>
-        {(control) => (
-          <select {...control} autoComplete="address-level1" className={controlStyles({ invalid: Boolean(fieldErrors.state) })} {...field("state", options)}>
-            <option value="">{fieldsMessages.chooseProvince}</option>
-            {currentState && !PROVINCES.some((p) => p.code === currentState) && <option value={currentState}>{currentState}</option>}
-            {PROVINCES.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <ProvinceSelect id={`${idPrefix}-state`} label={fieldsMessages.state} current={currentState} error={fieldErrors.state?.message} {...field("state", options)} />
       <TextField
         id={`${idPrefix}-zipcode`}
         label={fieldsMessages.zipcode}

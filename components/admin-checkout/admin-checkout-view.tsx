@@ -31,6 +31,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
     email: customer.email,
     phone: customer.phone_number,
     orderNotes: draft.billing.orderNotes,
+    po_number: draft.billing.po_number,
   };
   return (
     <CheckoutReview
@@ -45,6 +46,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
             customer: customer.id,
             adminCreated: true,
             orderNotes: draft.billing.orderNotes,
+            po_number: draft.billing.po_number,
             price: draft.grandTotal,
             purchased_items: draft.products.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
           },

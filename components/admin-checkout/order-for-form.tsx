@@ -19,6 +19,7 @@ import { controlStyles, fieldLabelId, FormField } from "@/components/ui/form-fie
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { usePending } from "@/client/ui/use-pending";
+import { PO_NUMBER_MAX } from "@/lib/shared/validation/primitives";
 
 const t = adminCheckoutMessages;
 
@@ -44,6 +45,7 @@ export function useOrderFor({ saved, owner, fromLink }: { saved: AdminDraftBilli
   const customers = useQuery({ queryKey: ["customers", "all"], queryFn: ({ signal }) => allCustomers({ signal }) });
   const [customerId, setCustomerId] = useState<number | null>(saved?.value ?? null);
   const [notes, setNotes] = useState(saved?.orderNotes ?? "");
+  const [poNumber, setPoNumber] = useState(saved?.po_number ?? "");
   // The chosen customer's name while the list loads (the saved draft's, or the one kept in the browser).
   const [chosenLabel, setChosenLabel] = useState(saved?.label);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -58,12 +60,13 @@ export function useOrderFor({ saved, owner, fromLink }: { saved: AdminDraftBilli
       clearSavedDraft("admin-order");
       return;
     }
-    const typed = savedStrings(values, ["label", "orderNotes"] as const);
+    const typed = savedStrings(values, ["label", "orderNotes", "po_number"] as const);
     if (typeof values.customer === "number" && Number.isSafeInteger(values.customer)) {
       setCustomerId(values.customer);
       setChosenLabel(typed.label);
     }
     if (typed.orderNotes !== undefined) setNotes(typed.orderNotes);
+    if (typed.po_number !== undefined) setPoNumber(typed.po_number);
   });
 
   const choose = (id: number) => {
@@ -71,16 +74,21 @@ export function useOrderFor({ saved, owner, fromLink }: { saved: AdminDraftBilli
     const label = customer ? labelOf(customer) : undefined;
     setCustomerId(id);
     setChosenLabel(label);
-    keep({ customer: id, label, orderNotes: notes });
+    keep({ customer: id, label, orderNotes: notes, po_number: poNumber });
     setFieldError(null);
   };
 
   const editNotes = (value: string) => {
     setNotes(value);
-    keep({ customer: customerId, label: chosenLabel, orderNotes: value });
+    keep({ customer: customerId, label: chosenLabel, orderNotes: value, po_number: poNumber });
   };
 
-  return { customers, list, customerId, chosen, chosenLabel, notes, blockedNote, fieldError, setFieldError, choose, editNotes };
+  const editPoNumber = (value: string) => {
+    setPoNumber(value);
+    keep({ customer: customerId, label: chosenLabel, orderNotes: notes, po_number: value });
+  };
+
+  return { customers, list, customerId, chosen, chosenLabel, notes, poNumber, blockedNote, fieldError, setFieldError, choose, editNotes, editPoNumber };
 }
 
 export type OrderFor = ReturnType<typeof useOrderFor>;
@@ -152,13 +160,13 @@ export function CustomerSection({ orderFor, afterChoose }: { orderFor: OrderFor;
 export const REVIEW_BUTTON_ID = "admin-review-and-pay";
 
 /**
- * The order notes and Review and pay (under the cart's lines): disabled until a customer who may
- * be ordered for is chosen, then saves the draft (customer, order notes; the server keeps the
+ * The PO number, the order notes and Review and pay (under the cart's lines): disabled until a customer who may
+ * be ordered for is chosen, then saves the draft (customer, PO number, order notes; the server keeps the
  * lines and totals) and opens /checkout-admin.
  */
 export function ReviewSection({ orderFor }: { orderFor: OrderFor }) {
   const router = useRouter();
-  const { customerId, notes, blockedNote, setFieldError, editNotes } = orderFor;
+  const { customerId, notes, poNumber, blockedNote, setFieldError, editNotes, editPoNumber } = orderFor;
   const { online, error, attempt, navigating, setNavigating } = useSubmitState();
   const [pending, setPending] = usePending();
 
@@ -167,7 +175,7 @@ export function ReviewSection({ orderFor }: { orderFor: OrderFor }) {
       if (customerId === null) return;
       setPending(true);
       try {
-        await saveAdminDraft({ customer: customerId, orderNotes: notes });
+        await saveAdminDraft({ customer: customerId, orderNotes: notes, po_number: poNumber });
         clearSavedDraft("admin-order");
         setNavigating(true);
         router.push("/checkout-admin");
@@ -185,6 +193,11 @@ export function ReviewSection({ orderFor }: { orderFor: OrderFor }) {
 
   return (
     <section aria-label={t.reviewAndPay} className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <FormField id="order-po-number" label={t.poNumber} optional hint={t.poNumberHint}>
+        {(control) => (
+          <input {...control} type="text" autoComplete="off" maxLength={PO_NUMBER_MAX} value={poNumber} onChange={(event) => editPoNumber(event.target.value)} className={controlStyles()} />
+        )}
+      </FormField>
       <FormField id="order-notes" label={t.orderNotes} optional>
         {(control) => (
           <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => editNotes(event.target.value)} placeholder={t.orderNotesHint} className={controlStyles()} />

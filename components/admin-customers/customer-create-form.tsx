@@ -10,6 +10,7 @@ import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
+import { ProvinceSelect } from "@/components/ui/province-select";
 import { EMPTY_PROFILE } from "@/components/account/profile-fields";
 
 const FIELDS = ["email", "company", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode"] as const satisfies readonly Path<CreateFormValues>[];
@@ -45,7 +46,7 @@ export function CustomerCreateForm() {
         <TextField id="customer-country" label={t.fieldCountry} autoComplete="off" hint={t.countryHint} {...field("country")} />
         <TextField id="customer-address" label={t.fieldAddress} autoComplete="off" {...field("address")} />
         <TextField id="customer-town-city" label={t.fieldTownCity} autoComplete="off" {...field("townCity")} />
-        <TextField id="customer-state" label={t.fieldState} autoComplete="off" hint={t.stateHint} {...field("state")} />
+        <ProvinceSelect id="customer-state" label={t.fieldState} autoComplete="off" {...field("state")} />
         <TextField id="customer-zip" label={t.fieldZip} autoComplete="off" hint={t.zipHint} {...field("zipcode")} />
       </div>
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">

@@ -12,6 +12,7 @@ import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
+import { ProvinceSelect } from "@/components/ui/province-select";
 
 const FIELDS = ["company", "phone_number", "first_name", "last_name", "address", "townCity", "state", "zipcode"] as const satisfies readonly Path<EditFormValues>[];
 
@@ -64,7 +65,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
           <TextField id="customer-last-name" label={t.fieldLastName} autoComplete="off" {...field("last_name")} />
           <TextField id="customer-address" label={t.fieldAddress} autoComplete="off" className="sm:col-span-2" {...field("address")} />
           <TextField id="customer-town-city" label={t.fieldTownCity} autoComplete="off" {...field("townCity")} />
-          <TextField id="customer-state" label={t.fieldState} autoComplete="off" hint={t.stateHint} {...field("state")} />
+          <ProvinceSelect id="customer-state" label={t.fieldState} autoComplete="off" current={customer.state} {...field("state")} />
           <TextField id="customer-zip" label={t.fieldZip} autoComplete="off" hint={t.zipHint} {...field("zipcode")} />
         </div>
         <FormActions {...actions} className="sm:w-auto sm:min-w-32 sm:self-start">

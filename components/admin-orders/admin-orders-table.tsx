@@ -53,6 +53,7 @@ function OrderCell({ order }: { order: OrderView }) {
     <span className="flex flex-col">
       <OrderLink order={order} />
       <span className="text-xs font-normal text-stone-600">{formatOrderTime(order.created_at)}</span>
+      {order.po_number && <span className="text-xs font-normal text-stone-700" data-testid="order-po">{t.poNumberShort(order.po_number)}</span>}
     </span>
   );
 }
@@ -135,7 +136,10 @@ function OrderCard({ order, showCustomer, tools }: { order: OrderView; showCusto
         <span className="font-semibold">{formatCad(toCents(order.price))} CAD</span>
       </div>
       {showCustomer && <CustomerCell order={order} />}
-      <p className="text-stone-600">{formatOrderTime(order.created_at)}</p>
+      <p className="text-stone-600">
+        {formatOrderTime(order.created_at)}
+        {order.po_number && <span data-testid="order-po"> · {t.poNumberShort(order.po_number)}</span>}
+      </p>
       <States order={order} />
       <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} className="mt-1" />
     </DataCard>

@@ -31,7 +31,7 @@ interface CartViewProps {
    * The customer's billing form (with Review and pay) starts with `values`; what they type is kept
    * in the browser for `owner`, their user id.
    */
-  billing?: { values: Billing; owner: number };
+  billing?: { values: Billing; owner: number; name?: string };
   /** What follows the lines instead of the billing form: the admin cart's customer picker (/cart-admin). */
   renderFooter?: (cart: Cart) => ReactNode;
   /** Out-of-stock lines hold the order up (customers); staff may order any product (docs/product.md §4). */
@@ -122,7 +122,7 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
           {t.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
         </p>
       )}
-      {renderFooter ? renderFooter(cart) : billing && <ReviewForm defaults={billing.values} owner={billing.owner} blocked={outOfStock.length > 0} />}
+      {renderFooter ? renderFooter(cart) : billing && <ReviewForm defaults={billing.values} owner={billing.owner} name={billing.name} total={cart.grand_total} blocked={outOfStock.length > 0} />}
     </div>
   );
 }

@@ -31,7 +31,7 @@ const t = ordersMessages;
 type Item = OrderView["purchased_items"][number];
 
 function billingOf(order: OrderView): BillingInput {
-  return { companyName: order.companyName, country: "Canada", address: order.address, townCity: order.townCity, state: order.state, zipcode: order.zipcode, email: order.email, phone: order.phone, orderNotes: order.orderNotes };
+  return { companyName: order.companyName, country: "Canada", address: order.address, townCity: order.townCity, state: order.state, zipcode: order.zipcode, email: order.email, phone: order.phone, orderNotes: order.orderNotes, po_number: order.po_number ?? "" };
 }
 
 /**
@@ -172,7 +172,7 @@ function BillingEditor({ order, onSave }: { order: OrderView; onSave: (billing: 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="edit-billing" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="edit-billing" className="text-lg font-bold text-brand-800">{t.shippingHeading}</h2>
-      <BillingFields idPrefix="edit-billing" register={register} errors={errors} onEdit={clear} compact />
+      <BillingFields idPrefix="edit-billing" register={register} errors={errors} onEdit={clear} currentState={order.state} compact />
       <FormActions online={online} pending={isSubmitting} invalid={false} error={error}>
         {t.saveBilling}
       </FormActions>

@@ -28,7 +28,18 @@ const detailsLink = (order: OrderView, className = "") => (
 );
 
 const orderColumns: DataTableColumn<OrderView>[] = [
-  { id: "order", header: t.order, rowHeader: true, cellClassName: "font-semibold", cell: (order) => `#${order.id}` },
+  {
+    id: "order",
+    header: t.order,
+    rowHeader: true,
+    cellClassName: "font-semibold",
+    cell: (order) => (
+      <span className="flex flex-col">
+        {`#${order.id}`}
+        {order.po_number && <span className="text-xs font-normal text-stone-600">{t.poNumberShort(order.po_number)}</span>}
+      </span>
+    ),
+  },
   { id: "date", header: t.date, cellClassName: "whitespace-nowrap", cell: (order) => formatOrderTime(order.created_at) },
   { id: "items", header: t.items, cell: (order) => order.purchased_items.length },
   { id: "total", header: t.total, align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price))} CAD` },
@@ -56,7 +67,10 @@ function OrderCard({ order }: { order: OrderView }) {
         <span className="text-base font-bold">{t.orderNumber(order.id)}</span>
         <span className="font-semibold">{formatCad(toCents(order.price))} CAD</span>
       </div>
-      <p className="text-stone-600">{formatOrderTime(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}</p>
+      <p className="text-stone-600">
+        {formatOrderTime(order.created_at)} · {order.purchased_items.length} {t.items.toLowerCase()}
+        {order.po_number && ` · ${t.poNumberShort(order.po_number)}`}
+      </p>
       <OrderStatus order={order} />
       <p>{order.confirmed ? t.confirmed : t.unconfirmed}</p>
       <div className="flex flex-wrap gap-2">

@@ -11,6 +11,8 @@ export interface Shipping {
   email: string;
   phone: string;
   orderNotes: string;
+  /** The buyer's purchase-order number (null or absent: none). */
+  po_number?: string | null;
 }
 
 /**
@@ -32,8 +34,14 @@ export function ShippingDetails({ heading, shipping, contact = true, headingLeve
         </span>
         <span className="block">{shipping.country}</span>
       </address>
-      {(contact || shipping.orderNotes) && (
+      {(contact || shipping.orderNotes || shipping.po_number) && (
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {shipping.po_number && (
+          <>
+            <dt className="text-stone-600">{t.poNumber}</dt>
+            <dd className="min-w-0 break-words font-semibold" data-testid="po-number">{shipping.po_number}</dd>
+          </>
+        )}
         {contact && (
           <>
             <dt className="text-stone-600">{t.email}</dt>

@@ -23,6 +23,8 @@ export interface AdminDraftBilling {
   value: number;
   data: OrderCustomer;
   orderNotes: string;
+  /** The purchase-order number given with Review and pay, or null. */
+  po_number: string | null;
 }
 
 export interface AdminOrderDraft {
@@ -34,20 +36,20 @@ export interface AdminOrderDraft {
   grandTotal: string;
 }
 
-function draftBilling(customer: OrderCustomer, orderNotes: string): AdminDraftBilling {
-  return { label: customerLabel(customer), value: customer.id, data: customer, orderNotes };
+function draftBilling(customer: OrderCustomer, orderNotes: string, poNumber: string | null): AdminDraftBilling {
+  return { label: customerLabel(customer), value: customer.id, data: customer, orderNotes, po_number: poNumber };
 }
 
 export async function getAdminDraft(ctx: Ctx): Promise<AdminOrderDraft> {
   const admin = requireAdmin(ctx.actor);
   const [[draft], cart] = await Promise.all([
-    ctx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)),
+    ctx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes, poNumber: orderDrafts.poNumber }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)),
     readCart(ctx),
   ]);
   const customer = draft?.customerId ? await findOrderCustomer(ctx, draft.customerId) : null;
   return {
     products: cart.items,
-    billing: customer ? draftBilling(customer, draft.orderNotes) : null,
+    billing: customer ? draftBilling(customer, draft.orderNotes, draft.poNumber) : null,
     orderPrice: cart.subtotal,
     tax: cart.tax,
     grandTotal: cart.grand_total,
@@ -60,12 +62,12 @@ export async function saveAdminDraft(ctx: Ctx, input: AdminDraftInput): Promise<
   const cart = await readCart(ctx);
   if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   const { customer } = await orderableCustomer(ctx, input.customer, input.orderNotes);
-  const values = { customerId: customer.id, orderNotes: input.orderNotes, billing: null };
+  const values = { customerId: customer.id, orderNotes: input.orderNotes, poNumber: input.po_number, billing: null };
   await ctx.db
     .insert(orderDrafts)
     .values({ userId: admin.id, ...values })
     .onConflictDoUpdate({ target: orderDrafts.userId, set: { ...values, updatedAt: new Date() } });
-  return { products: cart.items, billing: draftBilling(customer, input.orderNotes), orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+  return { products: cart.items, billing: draftBilling(customer, input.orderNotes, input.po_number), orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
 }
 
 /** The draft's lines and totals in the cart's own shape (the /cart-admin screen). */
@@ -95,18 +97,19 @@ export async function chooseAdminDraftCustomer(ctx: Ctx, customerId: number): Pr
     const customer = await findOrderCustomer(tx, customerId);
     if (!customer) throw Invalid.field("customer", adminCheckoutMessages.unknownCustomer(customerId));
     const [[draft], cart] = await Promise.all([
-      tx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)).for("update"),
+      tx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes, poNumber: orderDrafts.poNumber }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)).for("update"),
       readCart(tx),
     ]);
     const same = draft?.customerId === customer.id;
     const before = !same && draft?.customerId ? await findOrderCustomer(tx, draft.customerId) : null;
     const orderNotes = same ? draft.orderNotes : "";
-    const values = { customerId: customer.id, orderNotes, billing: null };
+    const poNumber = same ? draft.poNumber : null;
+    const values = { customerId: customer.id, orderNotes, poNumber, billing: null };
     await tx.db
       .insert(orderDrafts)
       .values({ userId: admin.id, ...values })
       .onConflictDoUpdate({ target: orderDrafts.userId, set: { ...values, updatedAt: new Date() } });
-    return { billing: draftBilling(customer, orderNotes), previous: before ? customerLabel(before) : null, lines: cart.items.length };
+    return { billing: draftBilling(customer, orderNotes, poNumber), previous: before ? customerLabel(before) : null, lines: cart.items.length };
   });
 }
 

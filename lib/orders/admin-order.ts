@@ -12,7 +12,7 @@ import { billingSchema, type AdminOrder, type Billing } from "@/lib/shared/order
  * Staff order on behalf of a customer (docs/product.md §2 /checkout-admin, §3 admin-order payload, §4
  * "Admins can add any product with no stock restriction"). The order is the customer's (they see it
  * in My orders, it is mailed to them) and ships to the address of their profile, read here; only
- * the lines, the price to check and the order notes come from the admin.
+ * the lines, the price to check, the order notes and the PO number come from the admin.
  *
  * Only verified customers can be ordered for: an unverified account may not see prices (docs/product.md
  * §6), yet the order and its email show every price. Staff verify the account first, one click.
@@ -78,7 +78,7 @@ const SHIPPING_FIELDS: Partial<Record<keyof Billing, string>> = {
 };
 
 /** Where an order for this customer ships, from their profile, checked as a checkout's billing is. */
-function shippingOf(customer: OrderCustomer, orderNotes: string): Billing {
+function shippingOf(customer: OrderCustomer, orderNotes: string, poNumber: string | null): Billing {
   const parsed = billingSchema.safeParse({
     companyName: customer.company,
     country: "Canada",
@@ -90,7 +90,7 @@ function shippingOf(customer: OrderCustomer, orderNotes: string): Billing {
     phone: customer.phone_number,
     orderNotes,
   });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { ...parsed.data, po_number: poNumber };
   const missing = [...new Set(parsed.error.issues.map((issue) => SHIPPING_FIELDS[issue.path[0] as keyof Billing] ?? String(issue.path[0])))];
   throw Invalid.field("customer", messages.customerIncomplete(customerLabel(customer), missing.join(", ")));
 }
@@ -100,12 +100,12 @@ function shippingOf(customer: OrderCustomer, orderNotes: string): Billing {
  * when there is no such customer, when they await verification, or when their profile has no
  * valid address to ship to.
  */
-export async function orderableCustomer(ctx: Ctx, customerId: number, orderNotes = ""): Promise<{ customer: OrderCustomer; shipping: Billing }> {
+export async function orderableCustomer(ctx: Ctx, customerId: number, orderNotes = "", poNumber: string | null = null): Promise<{ customer: OrderCustomer; shipping: Billing }> {
   requireAdmin(ctx.actor);
   const customer = await findOrderCustomer(ctx, customerId, { lock: ctx.transaction !== undefined });
   if (!customer) throw Invalid.field("customer", messages.unknownCustomer(customerId));
   if (!customer.verified) throw Invalid.field("customer", messages.customerNotVerified(customerLabel(customer)));
-  return { customer, shipping: shippingOf(customer, orderNotes) };
+  return { customer, shipping: shippingOf(customer, orderNotes, poNumber) };
 }
 
 /**
@@ -117,7 +117,7 @@ export async function orderableCustomer(ctx: Ctx, customerId: number, orderNotes
 export async function placeAdminOrder(ctx: Ctx, input: AdminOrder): Promise<PlacedOrder> {
   requireAdmin(ctx.actor);
   const order = await inTransaction(ctx, async (tx) => {
-    const { customer, shipping } = await orderableCustomer(tx, input.customer, input.orderNotes);
+    const { customer, shipping } = await orderableCustomer(tx, input.customer, input.orderNotes, input.po_number);
     return createOrder(tx, { customerId: customer.id, adminCreated: true, purchased_items: input.purchased_items, price: input.price, shipping });
   });
   return { order };

@@ -85,12 +85,13 @@ export async function lockEditableOrder(ctx: Ctx, orderId: number): Promise<void
 }
 
 /** Billing edit of an unconfirmed order, in one transaction: the fields sent, and only those (Drizzle leaves undefined keys out of the SET). */
-export async function updateOrderBilling(ctx: Ctx, orderId: number, billing: BillingPatch): Promise<OrderView> {
+export async function updateOrderBilling(ctx: Ctx, orderId: number, patch: BillingPatch): Promise<OrderView> {
+  const { po_number, ...billing } = patch;
   return inTransaction(ctx, async (tx) => {
     await lockEditableOrder(tx, orderId);
     const [order] = await tx.db
       .update(orders)
-      .set({ ...billing, updatedAt: new Date() })
+      .set({ ...billing, poNumber: po_number, updatedAt: new Date() })
       .where(eq(orders.id, orderId))
       .returning(orderViewColumns);
     return withItems(tx, order);

@@ -28,7 +28,8 @@ export async function getDraft(ctx: Ctx): Promise<OrderDraft> {
     ctx.db.select({ billing: orderDrafts.billing }).from(orderDrafts).where(eq(orderDrafts.userId, actor.id)),
     readCart(ctx),
   ]);
-  return { products: cart.items, billing: draft?.billing ?? null, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+  const billing = draft?.billing ? { ...draft.billing, po_number: draft.billing.po_number ?? null } : null;
+  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
 }
 
 /** Review and pay: stores the billing (validated by the caller's schema) for a cart that has lines. */
@@ -46,6 +47,13 @@ export async function saveDraft(ctx: Ctx, billing: Billing): Promise<OrderDraft>
 /** The draft's lines and totals in the cart's own shape (the /cart screen). */
 export function draftCart(draft: OrderDraft): Cart {
   return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
+}
+
+/** The customer's name as the folded billing summary shows it (their profile's). */
+export async function customerName(ctx: Ctx): Promise<string> {
+  const actor = requireVerifiedCustomer(ctx.actor);
+  const [user] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id));
+  return user ? `${user.firstName} ${user.lastName}`.trim() : "";
 }
 
 /** What the billing form starts with: the saved draft, else the customer's profile (docs/product.md §2). */
@@ -66,5 +74,6 @@ export async function billingFormDefaults(ctx: Ctx, draft: OrderDraft): Promise<
     email: user?.email ?? "",
     phone: user?.phone ?? "",
     orderNotes: "",
+    po_number: null,
   };
 }

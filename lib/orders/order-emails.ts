@@ -46,6 +46,7 @@ export function orderSummaryText(order: OrderView): string {
   const notes = order.orderNotes.trim();
   return [
     t.orderHeading(order.id),
+    ...(order.po_number ? [t.poNumber(oneLine(order.po_number))] : []),
     "",
     ...lines,
     "",

@@ -43,6 +43,8 @@ export interface OrderView {
   companyName: string;
   fullName: string;
   orderNotes: string;
+  /** The buyer's purchase-order number, or null. */
+  po_number: string | null;
   confirmed: boolean;
   confirmed_at: string | null;
   /** Confirmed although some lines exceeded the units on hand: the rest follows when restocked. */
@@ -72,6 +74,7 @@ export const orderViewColumns = {
   companyName: orders.companyName,
   fullName: orders.fullName,
   orderNotes: orders.orderNotes,
+  poNumber: orders.poNumber,
   confirmed: orders.confirmed,
   confirmedAt: orders.confirmedAt,
   backordered: orders.backordered,
@@ -144,6 +147,7 @@ export function shapeOrder(order: OrderRecord, items: OrderItemRecord[]): OrderV
     companyName: order.companyName,
     fullName: order.fullName,
     orderNotes: order.orderNotes,
+    po_number: order.poNumber,
     confirmed: order.confirmed,
     confirmed_at: order.confirmedAt ? order.confirmedAt.toISOString() : null,
     backordered: order.backordered,

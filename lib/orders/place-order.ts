@@ -73,6 +73,7 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
         zipcode: shipping.zipcode,
         country: shipping.country,
         orderNotes: shipping.orderNotes,
+        poNumber: shipping.po_number,
       })
       .returning(orderViewColumns);
     const items = await tx.db.insert(orderItems).values(orderItemRows(row.id, lines)).returning(orderItemViewColumns);

@@ -33,7 +33,7 @@ describe("the saved order draft (Review and pay)", () => {
     expect(before).toMatchObject({ status: 200, body: { billing: null, orderPrice: "48.00", tax: "2.40", grandTotal: "50.40", products: [{ id: p.id, quantity: 12 }] } });
     const saved = await put(tokenHeader(user), billing);
     expect(saved).toMatchObject({ status: 200, body: { billing: { ...billing, zipcode: "V6K 1N7" }, grandTotal: "50.40" } });
-    expect((await get(tokenHeader(user))).body.billing).toEqual({ ...billing, zipcode: "V6K 1N7" });
+    expect((await get(tokenHeader(user))).body.billing).toEqual({ ...billing, zipcode: "V6K 1N7", po_number: null });
     // A second save replaces the first.
     expect((await put(tokenHeader(user), { ...billing, orderNotes: "" })).body.billing.orderNotes).toBe("");
     const rows = await db.select().from(orderDrafts).where(eq(orderDrafts.userId, user.id));

@@ -34,6 +34,7 @@ function order(id: number, overrides: Partial<OrderView> = {}): OrderView {
     companyName: `Bistro ${id}`,
     fullName: "Sam Lee",
     orderNotes: "",
+    po_number: null,
     confirmed: false,
     confirmed_at: null,
     backordered: false,

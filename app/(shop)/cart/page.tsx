@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { requireUser } from "@/lib/identity/access";
 import { guardPage } from "@/lib/entry/page-guard";
-import { billingFormDefaults, draftCart, getDraft } from "@/lib/orders/draft";
+import { billingFormDefaults, customerName, draftCart, getDraft } from "@/lib/orders/draft";
 import { cartMessages } from "@/lib/shared/messages/cart";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -14,11 +14,11 @@ export const metadata: Metadata = { title: cartMessages.title, robots: { index: 
 export default async function CartPage() {
   const ctx = await guardPage("/cart");
   const draft = await getDraft(ctx);
-  const billing = await billingFormDefaults(ctx, draft);
+  const [billing, name] = await Promise.all([billingFormDefaults(ctx, draft), customerName(ctx)]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{cartMessages.title}</h1>
-      <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id }} />
+      <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id, name }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { validationMessages } from "@/lib/shared/messages/validation";
-import { email, pageText, phone, postalCode, text } from "@/lib/shared/validation/primitives";
+import { email, pageText, phone, postalCode, province, text } from "@/lib/shared/validation/primitives";
 
 /*
  * The back office's customer input (docs/product.md §3 Customer, §5 create-customer, §7 users): one schema
@@ -42,7 +42,7 @@ const customerFields = {
   country: country(),
   address: text({ max: 200 }),
   townCity: text({ max: 100 }),
-  state: text({ max: 100 }),
+  state: province({ required: false }),
   zipcode: blankOr(POSTAL_CODE, 20),
   company: text({ max: 200 }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountsErrorMessages as messages } from "@/lib/shared/messages/errors-accounts";
-import { email, phone, postalCode, secret, text } from "@/lib/shared/validation/primitives";
+import { email, phone, postalCode, province, secret, text } from "@/lib/shared/validation/primitives";
 
 /*
  * One schema per input (docs/architecture.md), shared by the forms and the REST handlers. Messages quoted in
@@ -80,7 +80,7 @@ const profileFields = {
   country: z.literal("Canada", { message: messages.countryCanada }),
   address: text({ max: 200, required: true }),
   townCity: text({ max: 100, required: true }),
-  state: text({ max: 100, required: true }),
+  state: province(),
   zipcode: postalCode(),
   company: text({ max: 200 }),
 };

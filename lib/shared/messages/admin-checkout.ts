@@ -2,6 +2,8 @@
  * its checkout (/checkout-admin) and what the admin-order calls answer when they refuse something.
  * Texts quoted in docs/product.md are verbatim, misspellings included. */
 export const adminCheckoutMessages = {
+  poNumber: "PO number",
+  poNumberHint: "The customer's purchase-order number, if they gave one: it shows on the order and its emails.",
   checkoutTitleSuffix: " - Checkout",
   checkoutHeading: "Checkout",
   orderingFor: (customer: string) => `Ordering for ${customer}`,

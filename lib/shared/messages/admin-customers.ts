@@ -46,7 +46,6 @@ export const adminCustomersMessages = {
   fieldState: "State",
   fieldZip: "Zip",
   countryHint: "The shop sells in Canada.",
-  stateHint: "Province or territory, e.g. BC",
   zipHint: "A Canadian postal code, e.g. V6B 1A1",
   phoneHint: "For example 604 555 0100",
   emailReadOnly: "(cannot be changed)",

@@ -2,6 +2,7 @@
  * and the answers of the staff-only order calls. Texts quoted in docs/product.md are verbatim. One file per
  * area, so a page's bundle carries only the areas it renders. */
 export const adminOrdersMessages = {
+  poNumberShort: (po: string) => `PO ${po}`,
   title: "Manage Orders",
   ordersCrumb: "Orders",
   count: (n: number) => `${n} ${n === 1 ? "order" : "orders"}`,

@@ -21,6 +21,7 @@ export const checkoutMessages = {
   placeOrder: "Place your order",
   placing: "Placing your order…",
   notes: "Order notes",
+  poNumber: "PO number",
   company: "Company",
   email: "Email",
   phone: "Phone",

@@ -13,6 +13,7 @@ export const ordersMailMessages = {
   address: (value: string) => `  Address: ${value}`,
   town: (value: string) => `  Town or city: ${value}`,
   province: (value: string) => `  Province: ${value}`,
+  poNumber: (value: string) => `PO number (the customer's):\n  ${value}`,
   postalCode: (value: string) => `  Postal code: ${value}`,
   country: (value: string) => `  Country: ${value}`,
   phone: (value: string) => `  Phone: ${value}`,

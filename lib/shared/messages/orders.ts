@@ -14,6 +14,7 @@ export const ordersMessages = {
   filters: { all: "All", Paid: "Paid", "Not paid": "Not paid", Delivered: "Delivered", "Not delivered": "Not delivered" },
   order: "Order",
   orderNumber: (id: number) => `Order #${id}`,
+  poNumberShort: (po: string) => `PO ${po}`,
   date: "Date",
   items: "Items",
   total: "Total",

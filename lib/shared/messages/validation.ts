@@ -17,6 +17,8 @@ export const validationMessages = {
   percentDigits: "Digits and one decimal point only, at most 2 decimals.",
   email: "Please enter valid email address",
   postalCode: "Enter a Canadian postal code, e.g. V6B 1A1.",
+  poNumberMax: (max: number) => `A PO number is at most ${max} characters.`,
+  province: "Choose a Canadian province or territory (a code such as BC, or its name).",
   phoneTooLong: "Phone number is too long.",
   phoneDigits: "Enter a phone number of 7 to 15 digits (spaces and dashes are fine).",
   taxCode: 'Select a valid choice: "G" or "E".',

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
 import { adminOrdersMessages } from "@/lib/shared/messages/admin-orders";
 import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
-import { choice, count, email, id, money, phone, postalCode, REQUIRED_MESSAGE, text } from "@/lib/shared/validation/primitives";
+import { choice, count, email, id, money, phone, poNumber, postalCode, province, REQUIRED_MESSAGE, text } from "@/lib/shared/validation/primitives";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
 
 /*
@@ -16,11 +16,13 @@ const billingFields = {
   country: z.literal("Canada", { message: messages.shipsWithinCanada }),
   address: text({ max: 200, required: true }),
   townCity: text({ max: 100, required: true }),
-  state: text({ max: 100, required: true }),
+  state: province(),
   zipcode: postalCode(),
   email: email(),
   phone: phone(),
   orderNotes: text({ max: 1000, multiline: true }),
+  /** The buyer's purchase-order number: optional, one line, at most 40 characters; blank is none (null). */
+  po_number: poNumber(),
 };
 
 export const billingSchema = z.object({
@@ -28,6 +30,7 @@ export const billingSchema = z.object({
   companyName: billingFields.companyName.default(""),
   country: billingFields.country.default("Canada"),
   orderNotes: billingFields.orderNotes.default(""),
+  po_number: billingFields.po_number.default(null),
 });
 export type Billing = z.output<typeof billingSchema>;
 
@@ -147,10 +150,11 @@ const ignoredBillingKeys = {
   zipcode: text({ max: 20 }).optional(),
 };
 
-/** PUT /api/orders/admin_draft/: the customer the admin's cart is ordered for, and the order notes. */
+/** PUT /api/orders/admin_draft/: the customer the admin's cart is ordered for, the order notes and the PO number. */
 export const adminDraftSchema = z.object({
   customer: id(),
   orderNotes: billingFields.orderNotes.default(""),
+  po_number: billingFields.po_number.default(null),
 });
 export type AdminDraftInput = z.output<typeof adminDraftSchema>;
 
@@ -160,6 +164,7 @@ export const adminOrderSchema = z.object({
   price: money(),
   customer: id(),
   orderNotes: billingFields.orderNotes.default(""),
+  po_number: billingFields.po_number.default(null),
   adminCreated: z.literal(true, { error: adminCheckoutMessages.adminCreatedTrue }).default(true),
   ...ignoredBillingKeys,
 });

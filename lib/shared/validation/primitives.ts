@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROMO_ACTIONS, TAX_CODES } from "@/lib/shared/pricing/pricing";
 import { validationMessages } from "@/lib/shared/messages/validation";
+import { provinceCode } from "@/lib/shared/accounts/provinces";
 import { ID_MAX, parseId } from "./ids";
 
 /*
@@ -180,6 +181,35 @@ export function postalCode() {
   return text({ max: 20, required: true })
     .transform(normalizePostalCode)
     .refine((v) => POSTAL.test(v), validationMessages.postalCode);
+}
+
+/**
+ * A Canadian province or territory (docs/product.md §5 "Province"), by its code or its name in any
+ * case ("bc", "British Columbia", "Québec"), stored as its two-letter code: the one rule of every
+ * province field (lib/shared/accounts/provinces.ts holds the list the forms offer). `required: false`
+ * also takes the blank (a customer staff opened with only an email).
+ */
+export function province({ required = true }: { required?: boolean } = {}) {
+  return text({ max: 100, required }).transform((value, ctx): string => {
+    if (value === "" && !required) return "";
+    const code = provinceCode(value);
+    if (code) return code;
+    ctx.addIssue({ code: "custom", message: validationMessages.province });
+    return z.NEVER;
+  });
+}
+
+/** The longest purchase-order number an order keeps. */
+export const PO_NUMBER_MAX = 40;
+
+/**
+ * The buyer's own purchase-order number (optional): one line, trimmed, at most 40 characters;
+ * blank, null or left out is none (null).
+ */
+export function poNumber() {
+  return text({ max: PO_NUMBER_MAX, maxMessage: validationMessages.poNumberMax(PO_NUMBER_MAX) })
+    .nullable()
+    .transform((value) => (value ? value : null));
 }
 
 /**

@@ -10,6 +10,6 @@ export const GET = apiRoute(
 );
 
 export const PUT = apiRoute(
-  { access: "customer", summary: "Review and pay: saves the billing of the order draft (the cart must have lines).", body: billingSchema },
+  { access: "customer", summary: "Review and pay: saves the billing of the order draft (the cart must have lines); state is a province or territory (code or name), po_number optional (one line, at most 40 characters).", body: billingSchema },
   ({ ctx, body }) => saveDraft(ctx, body),
 );

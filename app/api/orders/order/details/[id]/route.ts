@@ -12,6 +12,6 @@ export const GET = apiRoute(
 /** A price in the body is ignored: the server computes it. */
 export const PATCH = orderEditRoute(
   "id",
-  { summary: "Changes any of the billing and shipping details of an unconfirmed order; those left out keep their value (409 once confirmed).", visible: assertOrderVisible, body: billingPatchSchema },
+  { summary: "Changes any of the billing and shipping details of an unconfirmed order; those left out keep their value, po_number null or blank clears it (409 once confirmed).", visible: assertOrderVisible, body: billingPatchSchema },
   updateOrderBilling,
 );
