@@ -71,11 +71,11 @@ async function HeaderCart() {
   if (!href) return null;
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <NavLink href="/quick-order" className="max-sm:px-2">
+      <NavLink href="/quick-order" className="whitespace-nowrap max-sm:px-2">
         <Zap aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">{navMessages.quickOrder}</span>
       </NavLink>
-      <CartLink href={href} count={await cartLineCount(ctx)} className="max-sm:px-2" />
+      <CartLink href={href} count={await cartLineCount(ctx)} className="whitespace-nowrap max-sm:px-2" />
     </div>
   );
 }
