@@ -38,7 +38,7 @@ async function waitUntilSaved(page: Page, paths: string[]): Promise<void> {
           },
           { url: CATALOGUE_URL, paths },
         ),
-      { timeout: 40_000 },
+      { timeout: 60_000 },
     )
     .toBe("saved");
 }
@@ -84,6 +84,8 @@ test("offline, a buyer opens products from the saved catalogue, the cart read on
 
   await signIn(page, buyer);
   await gotoHydrated(page, "/products");
+  // The worker installs (the build's files) before it saves anything: wait for it once, here.
+  await waitUntilSaved(page, ["/products", "/offline/saved", "/offline/product"]);
   await gotoHydrated(page, "/cart");
   await expect(page.getByTestId("cart-line").filter({ hasText: inCart.name })).toBeVisible();
   await gotoHydrated(page, "/my-orders");
@@ -168,6 +170,9 @@ test("offline, a visitor opens a product page never saved from the saved catalog
   await goOffline(context, page);
   // From the list, as a person would: the card's link.
   await page.goto(`/products?search=${encodeURIComponent(product.item.toLowerCase())}`);
+  // The saved copy of /products is of another query: the list is answered from the saved catalogue
+  // once it is read (a click before that lands on the replaced list).
+  await expect(page.getByTestId("offline-catalogue")).toBeVisible();
   await productCards(page).filter({ hasText: product.name }).getByRole("link", { name: product.name }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/offline/product");
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
