@@ -13,7 +13,7 @@ import { gotoHydrated } from "./support/routes";
  * saved. Nothing of one account's is shown to the next one on the device.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: "allow" });
 
 const BANNER = "No internet, please check your connection!";
