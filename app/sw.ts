@@ -14,12 +14,19 @@ import {
 import {
   FETCHED_AT_HEADER,
   isCataloguePage,
+  isPersonalPage,
   OFFLINE_CACHES,
   OFFLINE_CATALOGUE_URL,
   OFFLINE_CATEGORIES_URL,
   OFFLINE_LIMITS,
   OFFLINE_PAGE_URL,
+  OFFLINE_PRODUCT_URL,
+  OFFLINE_SCREEN_URL,
+  offlineProductHref,
+  offlineScreenHref,
+  personalPageKey,
   PLACEHOLDER_IMAGE_URL,
+  productSlugOf,
   isSessionCache,
   SESSION_CHANGED,
 } from "@/client/offline/offline-caches";
@@ -32,8 +39,13 @@ import {
  *   /products for every query: the page runs the query on the saved catalogue when offline;
  * - the offline catalogue and the category list (stale-while-revalidate, a conditional request on
  *   the saved copy's ETag);
- * - product pictures as they are seen (stale-while-revalidate, at most OFFLINE_LIMITS.images).
- * Nothing else is cached: carts, orders, accounts and the back office always go to the network.
+ * - product pictures as they are seen (stale-while-revalidate, at most OFFLINE_LIMITS.images);
+ * - a verified customer's cart, My orders and the order pages they open, as last seen (network
+ *   first without a timeout: online they are always the server's), in the same per-session cache.
+ * Offline, a product page never saved redirects to the product screen, which shows it from the
+ * saved catalogue; any other page never saved shows the offline screen (what is saved, with links),
+ * or public/offline.html before that screen is saved.
+ * Nothing else is cached: checkout, accounts, the API and the back office always go to the network.
  * When the catalogue comes back for another audience (the person logged in or out elsewhere, or was
  * verified), the saved pages of the previous one are dropped.
  */
@@ -88,7 +100,7 @@ self.addEventListener("message", (event) => {
  * redirects (a bad or past-the-end /products query) is not saved: it would replace the good copy,
  * and offline it would redirect to itself. (A plugin's state is its own: one plugin does it all.)
  */
-function settle(options: { refuse?: (body: string) => boolean } = {}): SerwistPlugin {
+function settle(options: { refuse?: (body: string) => boolean; refuseRedirected?: boolean } = {}): SerwistPlugin {
   const changed = (state: { session?: number } | undefined) => !state || state.session !== session;
   return {
     requestWillFetch: async ({ request, state }) => {
@@ -96,7 +108,7 @@ function settle(options: { refuse?: (body: string) => boolean } = {}): SerwistPl
       return request;
     },
     cacheWillUpdate: async ({ response, state }) => {
-      if (response.status !== 200) return null;
+      if (response.status !== 200 || (options.refuseRedirected && response.redirected)) return null;
       const body = await response.text();
       if (changed(state) || options.refuse?.(body)) return null;
       const headers = new Headers(response.headers);
@@ -148,11 +160,47 @@ const onePagePerPath: SerwistPlugin = {
   },
 };
 
+/** A personal page is saved under its own key (personalPageKey): My orders' pages and filters apart. */
+const personalKey: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => personalPageKey(new URL(request.url)),
+};
+
+/** The saved copy of one of the shop's pages, in this build's pages cache. */
+async function savedPage(path: string): Promise<Response | undefined> {
+  return caches.match(`${self.location.origin}${path}`, { cacheName: PAGES });
+}
+
+/**
+ * A page the network cannot give and the cache does not hold: a product page goes to the product
+ * screen (it shows the product from the saved catalogue); any other page to the offline screen
+ * (what is saved), else the static offline page. Redirects, so that each screen is a page of its
+ * own address (its saved copy is the app's page for that address) and can go back to the page
+ * asked for once the shop answers again.
+ */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    if (request.destination !== "document") return undefined;
+    const url = new URL(request.url);
+    const slug = productSlugOf(url.pathname);
+    if (slug !== null && (await savedPage(OFFLINE_PRODUCT_URL))) return Response.redirect(`${url.origin}${offlineProductHref(slug)}`, 302);
+    if (url.pathname !== OFFLINE_SCREEN_URL && (await savedPage(OFFLINE_SCREEN_URL))) {
+      return Response.redirect(`${url.origin}${offlineScreenHref(url.pathname + url.search)}`, 302);
+    }
+    return serwist.matchPrecache(OFFLINE_PAGE_URL);
+  },
+};
+
+/** Catalogue and personal pages share one limit of saved pages. */
+const pageExpiration = new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.pages, purgeOnQuotaError: true });
+
 const catalogueData = ({ url, request }: RouteMatchCallbackOptions) =>
   request.method === "GET" && sameOrigin(url) && [OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL].includes(url.pathname + url.search);
 
 const cataloguePage = ({ url, request }: RouteMatchCallbackOptions) =>
   request.method === "GET" && sameOrigin(url) && isCataloguePage(url.pathname) && !isRsc(request, url);
+
+const personalPage = ({ url, request }: RouteMatchCallbackOptions) =>
+  request.method === "GET" && sameOrigin(url) && isPersonalPage(url.pathname) && !isRsc(request, url);
 
 const productPicture = ({ url, request }: RouteMatchCallbackOptions) => request.method === "GET" && sameOrigin(url) && url.pathname.startsWith("/media/");
 
@@ -174,11 +222,16 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES,
         networkTimeoutSeconds: 6,
-        plugins: [
-          onePagePerPath,
-          settle({ refuse: isRedirectPage }),
-          new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.pages, purgeOnQuotaError: true }),
-        ],
+        plugins: [onePagePerPath, settle({ refuse: isRedirectPage }), pageExpiration, offlineFallback],
+      }),
+    },
+    {
+      // No network timeout: online, a cart or an order is always the server's, never a saved copy.
+      // A page that redirects (to login: the session ended) is not saved.
+      matcher: personalPage,
+      handler: new NetworkFirst({
+        cacheName: PAGES,
+        plugins: [personalKey, settle({ refuse: isRedirectPage, refuseRedirected: true }), pageExpiration, offlineFallback],
       }),
     },
     {
@@ -191,14 +244,12 @@ const serwist = new Serwist({
         ],
       }),
     },
-    // Any other page: the network, or the offline page when there is none.
-    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly() },
+    // Any other page: the network, or the offline screen when there is none.
+    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly({ plugins: [offlineFallback] }) },
   ],
+  // The pictures' route gets the placeholder from Serwist (a route without its own handlerDidError).
   fallbacks: {
-    entries: [
-      { url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === "document" },
-      { url: PLACEHOLDER_IMAGE_URL, matcher: ({ request }) => request.destination === "image" },
-    ],
+    entries: [{ url: PLACEHOLDER_IMAGE_URL, matcher: ({ request }) => request.destination === "image" }],
   },
 });
 

@@ -41,6 +41,10 @@ const PAGES: Record<string, PageRow> = {
   "/": { url: () => "/", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
   "/products": { url: () => "/products", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
   "/products/[slug]": { url: (ids) => `/products/${ids.slug}`, ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
+  // The offline screens (issue 26): open to everyone (the service worker saves them for whoever is
+  // logged in); without a slug or a page to go back to, they stay where they are.
+  "/offline/saved": { url: () => "/offline/saved", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
+  "/offline/product": { url: () => "/offline/product", ends: { visitor: ".", unverified: ".", verified: ".", admin: "." } },
   "/cart": { url: () => "/cart", ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
   // A visitor asking for an account's page is sent to log in, coming back to it (issue 14).
   // The verified customer's cart is empty: checkout sends them to the cart to start.

@@ -26,12 +26,71 @@ export const FETCHED_AT_HEADER = "x-shop-fetched-at";
 export const OFFLINE_PAGE_URL = "/offline.html";
 export const PLACEHOLDER_IMAGE_URL = "/placeholder-product.svg";
 
-/** Limits, so the saved data cannot fill a device. */
+/**
+ * The shop's own offline screens (app/(shop)/offline): saved with the catalogue, with the person's
+ * header. A product page never saved is answered by the product screen from the saved catalogue
+ * (its slug in the query); any other page never saved by the screen that says what is saved. The
+ * static OFFLINE_PAGE_URL stands in until they are saved.
+ */
+/** Not "/offline": the precache would answer it with OFFLINE_PAGE_URL (Serwist tries "<path>.html"). */
+export const OFFLINE_SCREEN_URL = "/offline/saved";
+export const OFFLINE_PRODUCT_URL = "/offline/product";
+
+/**
+ * Limits, so the saved data cannot fill a device: pages (catalogue and personal pages together, in
+ * one cache), pictures and their age.
+ */
 export const OFFLINE_LIMITS = { pages: 60, images: 400, imageMaxAgeSeconds: 30 * 24 * 3600 } as const;
 
-/** The pages that work offline: home, the product list (any query) and product pages. */
+/** The pages that work offline for everyone: home, the product list (any query), product pages, the offline screens. */
 export function isCataloguePage(pathname: string): boolean {
-  return pathname === "/" || pathname === "/products" || /^\/products\/[^/]+$/.test(pathname);
+  return (
+    pathname === "/" ||
+    pathname === "/products" ||
+    /^\/products\/[^/]+$/.test(pathname) ||
+    pathname === OFFLINE_SCREEN_URL ||
+    pathname === OFFLINE_PRODUCT_URL
+  );
+}
+
+/**
+ * A verified customer's own pages that are kept as last seen, to read offline: the cart, My orders
+ * (each query apart) and the order pages opened. Never another's: they are session caches, dropped
+ * at login and logout.
+ */
+export function isPersonalPage(pathname: string): boolean {
+  return pathname === "/cart" || pathname === "/my-orders" || /^\/order\/\d+$/.test(pathname);
+}
+
+/** The key a personal page is saved under: its path, with the query for My orders (its pages and filters). */
+export function personalPageKey(url: URL): string {
+  return url.pathname === "/my-orders" ? `${url.origin}${url.pathname}${url.search}` : `${url.origin}${url.pathname}`;
+}
+
+/** The product a /products/{slug} path names, else null (not the list, not a deeper path). */
+export function productSlugOf(pathname: string): string | null {
+  const match = /^\/products\/([^/]+)$/.exec(pathname);
+  if (!match || match[1] === "not-found") return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Where the offline screen answers a page never saved: `from`, the page asked for (path and query). */
+export function offlineScreenHref(from: string): string {
+  return `${OFFLINE_SCREEN_URL}?${new URLSearchParams({ from })}`;
+}
+
+/** The page an offline screen stands in for, when it is one of the shop's own paths; else null. */
+export function pageToReturnTo(from: string | null): string | null {
+  return from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/offline/") ? from : null;
+}
+
+/** Where the offline product screen answers a product page never saved. */
+export function offlineProductHref(slug: string): string {
+  return `${OFFLINE_PRODUCT_URL}?${new URLSearchParams({ slug })}`;
 }
 
 /** The message that asks the worker to drop the session's caches (app/sw.ts); it answers when done. */

@@ -2,8 +2,11 @@
 
 import {
   isCataloguePage,
+  isPersonalPage,
   OFFLINE_CATALOGUE_URL,
   OFFLINE_CATEGORIES_URL,
+  OFFLINE_PRODUCT_URL,
+  OFFLINE_SCREEN_URL,
 } from "./offline-caches";
 
 /*
@@ -44,19 +47,21 @@ function setSyncedAt(value: number): void {
 let syncing = false;
 
 /**
- * Saves the page being shown (when it is a catalogue page) and, now and then, the catalogue, the
- * categories and the home and list pages: what browsing offline needs. Serwist's CACHE_URLS
+ * Saves the page being shown (a catalogue page, or a customer's cart, My orders or order page: as
+ * last seen) and, now and then, the catalogue, the categories, the home and list pages and the
+ * offline screens: what browsing offline needs. Serwist's CACHE_URLS
  * message has the worker fetch them through its routes, which save what they match. The time is
  * written once the worker has the message (a page left at once does not skip the sync), and a
  * second call meanwhile does not ask for the catalogue again.
  */
 export async function saveForOffline(options: { force?: boolean } = {}): Promise<void> {
   if (!serviceWorkerSupported() || !navigator.onLine) return;
-  const urls = isCataloguePage(location.pathname) ? [location.pathname + location.search] : [];
+  const here = isCataloguePage(location.pathname) || isPersonalPage(location.pathname);
+  const urls = here ? [location.pathname + location.search] : [];
   const due = options.force || (!syncing && Date.now() - syncedAt() > SYNC_EVERY_MS);
   if (due) {
     syncing = true;
-    urls.push(OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, "/", "/products");
+    urls.push(OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, "/", "/products", OFFLINE_SCREEN_URL, OFFLINE_PRODUCT_URL);
   }
   if (urls.length === 0) return;
   try {

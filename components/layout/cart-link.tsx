@@ -6,10 +6,10 @@ import { navMessages } from "@/lib/shared/messages/nav";
 import { NavLink } from "./nav-link";
 
 /** The cart link with its item-count badge (verified customers and admins). */
-export function CartLink({ href, count }: { href: string; count: number }) {
+export function CartLink({ href, count, className }: { href: string; count: number; className?: string }) {
   const shown = useCartCount(count);
   return (
-    <NavLink href={href} label={navMessages.cartLabel(shown)}>
+    <NavLink href={href} label={navMessages.cartLabel(shown)} className={className}>
       <ShoppingCart aria-hidden="true" className="size-4" />
       <span className="max-sm:sr-only">{navMessages.cart}</span>
       <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white">

@@ -35,10 +35,11 @@ export function HeaderNav({ children, persistent }: { children: ReactNode; persi
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 narrow:hidden"
+        className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-2.5 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 sm:px-3 narrow:hidden"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        {navMessages.menu}
+        {/* On a phone the icon, named for screen readers: Quick order and the cart need the room. */}
+        <span className="max-sm:sr-only">{navMessages.menu}</span>
       </button>
       <div
         id={PANEL_ID}

@@ -2,6 +2,7 @@
 
 import { WifiOff } from "lucide-react";
 import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
 import { useOnline } from "@/client/ui/use-online";
 import { offlineMessages } from "@/lib/shared/messages/offline";
 
@@ -16,11 +17,25 @@ const SavedCatalogueDate = dynamic(
   { ssr: false },
 );
 
+// On the cart, My orders or an order page: when the copy shown was loaded.
+const SavedPageDate = dynamic(
+  () =>
+    import("./saved-page-date").then(
+      (m) => m.SavedPageDate,
+      () => () => null,
+    ),
+  { ssr: false },
+);
+
 const savedByWorker = () => typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
 
-/** docs/product.md §1: the banner shown while the browser is offline, with the date of the saved catalogue. */
+/**
+ * docs/product.md §1: the banner shown while the browser is offline, with the date of the saved
+ * catalogue, and on a page shown as last loaded (the cart, My orders, an order) that page's date.
+ */
 export function OfflineBanner() {
   const online = useOnline();
+  const pathname = usePathname();
   return (
     <div role="status" aria-live="polite">
       {!online && (
@@ -28,6 +43,7 @@ export function OfflineBanner() {
           <WifiOff aria-hidden="true" className="size-4" />
           {offlineMessages.banner}
           {savedByWorker() && <SavedCatalogueDate />}
+          {savedByWorker() && <SavedPageDate key={pathname} />}
         </p>
       )}
     </div>

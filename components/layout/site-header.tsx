@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Zap } from "lucide-react";
 import { Suspense, type ReactElement } from "react";
 import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
@@ -59,13 +60,24 @@ async function AccountNav() {
 }
 
 /**
- * The cart with its count, at every width (docs/product.md §2: verified customers; the admin's cart is the
- * one that orders for a customer).
+ * Quick order and the cart with its count, at every width: one tap on a phone (docs/product.md §2:
+ * verified customers and admins, who have a cart; the admin's cart is the one that orders for a
+ * customer). Below 640 px Quick order is its icon, named for screen readers, and both links are
+ * narrower.
  */
 async function HeaderCart() {
   const ctx = await getPageContext();
   const href = cartPathFor(audienceOf(ctx.actor));
-  return href && <CartLink href={href} count={await cartLineCount(ctx)} />;
+  if (!href) return null;
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <NavLink href="/quick-order" className="whitespace-nowrap max-sm:px-2">
+        <Zap aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">{navMessages.quickOrder}</span>
+      </NavLink>
+      <CartLink href={href} count={await cartLineCount(ctx)} className="whitespace-nowrap max-sm:px-2" />
+    </div>
+  );
 }
 
 /**
@@ -81,7 +93,8 @@ export function SiteHeader() {
           <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
             FH
           </span>
-          <span>{name}</span>
+          {/* The narrowest phones (under 375 px) keep the mark: the header's links need the room. */}
+          <span className="max-[374px]:sr-only">{name}</span>
         </Link>
         <HeaderSearch />
         <HeaderNav

@@ -8,7 +8,7 @@ import { errorText } from "@/client/api-client/api-error";
 import { addQuickOrder, previewQuickOrder } from "@/client/api-client/quick-order";
 import type { QuickOrderPreview } from "@/lib/cart/quick-order";
 import { QUICK_ORDER_MAX_FILE_BYTES } from "@/lib/shared/cart/quick-order-lines";
-import { quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
+import { quickOrderExample, quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { useSetCartCount } from "@/client/ui/cart-count";
 import { toast } from "@/client/ui/toast";
@@ -38,7 +38,8 @@ function readyText(preview: QuickOrderPreview): string {
  * then the ready lines go into the cart in one step and the buyer goes to the cart. Both need the
  * server: offline they are disabled with the reason, and the typed lines stay.
  */
-export function QuickOrderForm({ cartHref }: { cartHref: string }) {
+export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /** Real item codes for the example (the page reads them). */ exampleCodes: readonly string[] }) {
+  const example = quickOrderExample(exampleCodes);
   const router = useRouter();
   const setCartCount = useSetCartCount();
   const ids = useId();
@@ -128,14 +129,14 @@ export function QuickOrderForm({ cartHref }: { cartHref: string }) {
   return (
     <div className="flex flex-col gap-8">
       <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5" noValidate>
-        <FormField id={`${ids}-lines`} label={t.linesLabel} hint={`${t.linesHint} ${t.checkShortcut}`} error={error}>
+        <FormField id={`${ids}-lines`} label={t.linesLabel} hint={`${example.hint} ${t.checkShortcut}`} error={error}>
           {(control) => (
             <textarea
               {...control}
               name="lines"
               rows={8}
               value={text}
-              placeholder={t.placeholder}
+              placeholder={example.placeholder}
               spellCheck={false}
               autoCapitalize="off"
               autoComplete="off"

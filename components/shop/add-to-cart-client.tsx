@@ -70,7 +70,10 @@ export function AddToCartClient({
   };
   const units = cases * boxQuantity;
   return (
-    <div className={`relative z-10 flex flex-col gap-1.5 ${className}`}>
+    // Add to cart stays on one line at every width: the stepper and the button share a row when
+    // there is room, else the button takes the row below; in the narrowest card (a 320 px phone's
+    // two columns) the button drops its icon rather than wrap its words.
+    <div className={`@container relative z-10 flex flex-col gap-1.5 ${className}`}>
       <div className="flex flex-wrap items-center gap-2">
         <QuantityStepper
           quantity={cases}
@@ -87,12 +90,14 @@ export function AddToCartClient({
           aria-busy={pending}
           aria-describedby={online ? undefined : offlineId}
           className={cx(
-            "inline-flex min-w-[7.5rem] flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold sm:px-4",
+            "inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-4",
             large ? "py-2.5" : "py-2",
             online ? "bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80" : "cursor-not-allowed bg-stone-200 text-stone-700",
           )}
         >
-          {pending ? <Spinner /> : online ? <ShoppingCart aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
+          <span className="hidden shrink-0 @[8rem]:contents">
+            {pending ? <Spinner /> : online ? <ShoppingCart aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
+          </span>
           {shopMessages.addToCart}
           <span className="sr-only"> {name}</span>
         </button>

@@ -27,7 +27,7 @@ export function ProductCard({
 }) {
   const priced = product.price !== undefined;
   return (
-    <article className="relative flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 transition-shadow hover:shadow-md">
+    <article className="relative flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm min-[360px]:p-3 sm:gap-3 sm:p-4 transition-shadow hover:shadow-md">
       <div className="relative flex justify-center">
         <ProductImage src={product.image} name={product.name} preload={preload} />
         {product.actions === "10-1" && <PromoBadge className="absolute left-0 top-0" />}

@@ -1,6 +1,7 @@
 import { Gift, LogIn } from "lucide-react";
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
+import { offlineSavedMessages } from "@/lib/shared/messages/offline-saved";
 import { productMessages } from "@/lib/shared/messages/product";
 import { shopMessages } from "@/lib/shared/messages/shop";
 import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
@@ -40,16 +41,39 @@ function VisitorOrderHint({ returnTo }: { returnTo: string }) {
 }
 
 /**
+ * What the body shows: a product page's product, or the offline catalogue's row for it
+ * (lib/shared/catalog/offline-catalogue.ts), which does not carry the tax code.
+ */
+export type DetailsProduct = Pick<
+  ProductView,
+  "id" | "item" | "name" | "slug" | "image" | "barcode" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price"
+> &
+  Partial<Pick<ProductView, "sales_tax_code">>;
+
+/**
  * The product page's body: the large picture, price, case count and Add to cart, and every
  * customer-facing field. A visitor is told how to order; a customer awaiting verification when.
+ * `savedOffline`: shown from the catalogue saved on the device (the offline product screen): the
+ * card's picture (the one likely saved), and "Not saved offline" for what the catalogue lacks.
  */
-export function ProductDetails({ product, audience, awaiting = false }: { product: ProductView; audience: Audience; awaiting?: boolean }) {
+export function ProductDetails({
+  product,
+  audience,
+  awaiting = false,
+  savedOffline = false,
+}: {
+  product: DetailsProduct;
+  audience: Audience;
+  awaiting?: boolean;
+  savedOffline?: boolean;
+}) {
   const p = productMessages;
+  const taxable = product.sales_tax_code === undefined ? offlineSavedMessages.notSavedOffline : product.sales_tax_code === "G" ? p.yes : p.no;
   const returnTo = `/products/${product.slug}`;
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,428px)_minmax(0,1fr)] md:gap-12">
       <div className="relative flex justify-center self-start rounded-2xl border border-stone-200 bg-white p-4">
-        <ProductImage src={product.image} name={product.name} size={428} preload />
+        <ProductImage src={product.image} name={product.name} size={savedOffline ? 214 : 428} preload={!savedOffline} />
         {product.actions === "10-1" && <PromoBadge className="absolute left-4 top-4" />}
       </div>
       <div className="flex flex-col gap-5">
@@ -79,7 +103,7 @@ export function ProductDetails({ product, audience, awaiting = false }: { produc
             <Field label={p.itemCode} value={product.item} />
             <Field label={p.barcode} value={product.barcode ?? p.none} />
             <Field label={p.caseSize} value={shopMessages.caseOf(product.box_quantity)} />
-            <Field label={p.taxable} value={product.sales_tax_code === "G" ? p.yes : p.no} />
+            <Field label={p.taxable} value={taxable} />
             <Field label={p.promotion} value={product.actions === "10-1" ? shopMessages.promo101 : p.noPromotion} />
             <Field label={p.stock} value={product.stock ? p.inStock : shopMessages.outOfStock} />
           </dl>

@@ -10,6 +10,7 @@ import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { casePriceCents, priceLine, priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { productColumns, searchCondition } from "@/lib/catalog/product-list";
+import { audienceContext, PRODUCT_LISTS, tagCatalog } from "@/lib/catalog/catalog-cache";
 import { shapeProduct, type ProductPrices, type ProductPublic } from "@/lib/catalog/product-view";
 import type { Actor } from "@/lib/context/actor";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
@@ -306,4 +307,22 @@ export async function addQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderA
       added: ready.map((l) => ({ id: l.product!.id, name: l.product!.name, cases: l.total_cases!, quantity: l.quantity! })),
     };
   });
+}
+
+/**
+ * Item codes for the quick order's example (its hint and placeholder): the first in-stock active
+ * products by name whose code is one word, so the example reads as a line the box takes. Public
+ * (no price), cached with the product lists; none while the catalogue is empty.
+ */
+export async function quickOrderExampleCodes(): Promise<string[]> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  const ctx = await audienceContext("visitor");
+  const rows = await ctx.db
+    .select({ item: products.item })
+    .from(products)
+    .where(and(eq(products.isDeleted, false), eq(products.stock, true), sql`${products.item} ~ '^[^\\s,;]+$'`))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(2);
+  return rows.map((row) => row.item);
 }

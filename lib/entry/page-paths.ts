@@ -40,6 +40,8 @@ export const PAGE_PATHS = {
   "/products": { access: "public" },
   "/products/[slug]": { access: "public", subject: "product", missing: "/products/not-found" },
   "/products/not-found": { access: null },
+  "/offline/saved": { access: "public" },
+  "/offline/product": { access: "public" },
   "/cart": { access: "customer" },
   "/checkout": { access: "customer" },
   "/my-orders": { access: "customer" },

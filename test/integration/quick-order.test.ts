@@ -7,6 +7,7 @@ import { cartItems, products } from "@/db/schema";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams } from "@/test/support/requests";
+import { quickOrderExampleCodes } from "@/lib/cart/quick-order";
 
 /* Quick order (issue 14 point 5): POST /api/cart/quick_order/preview/ and POST /api/cart/quick_order/. */
 
@@ -179,5 +180,21 @@ describe("quick order add", () => {
     const out = await build.product({ item: code("AO"), stock: false, boxQuantity: 3 });
     expect(await add(admin, { text: `${out.item} 2` })).toMatchObject({ status: 200, body: { added: [{ id: out.id, quantity: 6 }] } });
     expect(await cartOf(admin)).toEqual({ [out.id]: 6 });
+  });
+});
+
+describe("the quick order's example codes", () => {
+  it("are the first in-stock active products by name whose code is one word; none while there are none", async () => {
+    const db = await getDb();
+    // Every product of this file so far is out of the way: out of stock for the first check.
+    await db.update(products).set({ stock: false });
+    expect(await quickOrderExampleCodes()).toEqual([]);
+    await build.product({ item: code("OUT"), name: "0000 a out of stock", stock: false });
+    await build.product({ item: code("GONE"), name: "0000 b trashed", isDeleted: true });
+    await build.product({ item: "TWO WORDS", name: "0000 c two-word code" });
+    const first = await build.product({ item: code("E1"), name: "0000 d first" });
+    const second = await build.product({ item: code("E2"), name: "0000 e second" });
+    await build.product({ item: code("E3"), name: "0000 f third" });
+    expect(await quickOrderExampleCodes()).toEqual([first.item, second.item]);
   });
 });

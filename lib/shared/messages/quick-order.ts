@@ -7,8 +7,11 @@ export const quickOrderMessages = {
   title: "Quick order",
   intro: "Type or paste item codes or barcodes with the number of cases, one per line. Lines copied from a spreadsheet work too.",
   linesLabel: "Item codes and cases",
-  linesHint: "For example: FH-1001 3, or FH-1001,3, or a code and a case count in two spreadsheet columns.",
-  placeholder: "FH-1001 3\nFH-1002,2",
+  /** The examples name real item codes of the catalogue (quickOrderExample). */
+  linesHint: (code: string) => `For example: ${code} 3, or ${code},3, or a code and a case count in two spreadsheet columns.`,
+  placeholder: (first: string, second: string) => `${first} 3\n${second},2`,
+  /** The example's code while the catalogue has no product to name. */
+  exampleCode: "ITEM-CODE",
   fileLabel: "Or upload a CSV file",
   fileHint: (kb: number) => `A .csv file with the header item,cases (at most ${kb} kB).`,
   fileTooLarge: (kb: number) => `This file is larger than ${kb} kB. Split it into smaller files.`,
@@ -43,6 +46,16 @@ export const quickOrderMessages = {
   emptyCartLink: "Order by item code",
   myOrdersLink: "Quick order by item code",
 };
+
+/**
+ * The quick order's example (its hint and the empty box's placeholder) from up to two item codes
+ * of the catalogue; a placeholder code while the catalogue has none.
+ */
+export function quickOrderExample(codes: readonly string[]): { hint: string; placeholder: string } {
+  const first = codes[0] ?? quickOrderMessages.exampleCode;
+  const second = codes[1] ?? first;
+  return { hint: quickOrderMessages.linesHint(first), placeholder: quickOrderMessages.placeholder(first, second) };
+}
 
 /** Why a quick order line cannot be added (also the 400 of the add call, with the line number). */
 export const quickOrderLineErrors = {

@@ -1,0 +1,192 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { test } from "./support/test";
+import { CUSTOMER, createCustomer, logoutViaHeader } from "./support/accounts";
+import { expectNoSeriousViolations, productCards, signIn } from "./support/catalog";
+import { expect } from "./support/expect";
+import { apiHeaders, placeOrderOverApi } from "./support/orders";
+import { gotoHydrated } from "./support/routes";
+
+/*
+ * Issue 26 point 4, offline without dead ends (docs/product.md §4 "Offline"): a product page never
+ * opened shows from the saved catalogue; the cart (read only), My orders and the order pages opened
+ * show as last seen; any other page shows the offline screen, with the header, saying what is
+ * saved. Nothing of one account's is shown to the next one on the device.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ serviceWorkers: "allow" });
+
+const BANNER = "No internet, please check your connection!";
+const CATALOGUE_URL = "/api/products/all_product_list/?is_deleted=false";
+const CART_OFFLINE = "You are offline. The cart can be changed again once you are back online.";
+const PRICE = /\$\d+\.\d\d/;
+
+/** Waits until the worker controls the page and has saved the catalogue and each of `paths` (path and query). */
+async function waitUntilSaved(page: Page, paths: string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ url, paths }) => {
+            if (!navigator.serviceWorker.controller) return "no service worker yet";
+            const catalogue = await caches.match(new URL(url, location.origin).href, { cacheName: "shop-catalogue-v1" });
+            if (!catalogue) return "no catalogue yet";
+            const pages = (await caches.keys()).find((name) => name.startsWith("shop-pages-"));
+            if (!pages) return "no pages yet";
+            for (const path of paths) if (!(await caches.match(`${location.origin}${path}`, { cacheName: pages }))) return `saving ${path}`;
+            return "saved";
+          },
+          { url: CATALOGUE_URL, paths },
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe("saved");
+}
+
+/** The paths of every saved page. */
+async function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith("shop-pages-"))) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname + new URL(request.url).search);
+    }
+    return paths;
+  });
+}
+
+/** A product of the saved catalogue, by its position in it (not a page the test opened). */
+async function savedProduct(page: Page, index: number): Promise<{ name: string; slug: string; item: string }> {
+  return page.evaluate(
+    async ({ url, index }) => {
+      const saved = await caches.match(new URL(url, location.origin).href, { cacheName: "shop-catalogue-v1" });
+      const body = (await saved!.json()) as { fields: string[]; results: unknown[][] };
+      const row = body.results[index]!;
+      const at = (field: string) => row[body.fields.indexOf(field)] as string;
+      return { name: at("name"), slug: at("slug"), item: at("item") };
+    },
+    { url: CATALOGUE_URL, index },
+  );
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+}
+
+test("offline, a buyer opens products from the saved catalogue, the cart read only, My orders and an order as last seen, and the offline screen says what is saved", async ({ page, context, request }) => {
+  const buyer = await createCustomer(request, { verified: true, label: "offline-pages" });
+  const { orderId } = await placeOrderOverApi(request, buyer, (products) => products.find((p) => p.stock)!);
+  // One line in the cart.
+  const headers = await apiHeaders(request, buyer);
+  const list = (await (await request.get("/api/products/product_list/?sort=-name", { headers })).json()) as { results: Array<{ id: number; name: string; stock: boolean }> };
+  const inCart = list.results.find((p) => p.stock)!;
+  expect((await request.post("/api/cart/items/", { headers, data: { product: inCart.id, cases: 2 } })).status()).toBe(201);
+
+  await signIn(page, buyer);
+  await gotoHydrated(page, "/products");
+  // The worker installs (the build's files) before it saves anything: wait for it once, here.
+  await waitUntilSaved(page, ["/products", "/offline/saved", "/offline/product"]);
+  await gotoHydrated(page, "/cart");
+  await expect(page.getByTestId("cart-line").filter({ hasText: inCart.name })).toBeVisible();
+  await gotoHydrated(page, "/my-orders");
+  await gotoHydrated(page, `/order/${orderId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await waitUntilSaved(page, ["/products", "/offline/saved", "/offline/product", "/cart", "/my-orders", `/order/${orderId}`]);
+  const product = await savedProduct(page, 7);
+
+  await goOffline(context, page);
+
+  // A product page never opened: shown from the saved catalogue, with the buyer's price.
+  await page.goto(`/products/${product.slug}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/offline/product" && url.searchParams.get("slug") === product.slug);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  const details = page.getByTestId("offline-product");
+  await expect(details.getByText("You are offline: this product is shown from the catalogue saved on this device.", { exact: false })).toBeVisible();
+  await expect(details.getByText(product.item, { exact: true })).toBeVisible();
+  await expect(details.getByTestId("product-price")).toContainText(PRICE);
+  await expect(details.getByText("Not saved offline")).toBeVisible();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The cart as last loaded: its line and totals, read only, and when it was loaded.
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+  const line = page.getByTestId("cart-line").filter({ hasText: inCart.name });
+  await expect(line).toBeVisible();
+  await expect(page.getByText(CART_OFFLINE)).toBeVisible();
+  await expect(line.getByRole("button", { name: /^Remove/ })).toBeDisabled();
+  await expect(page.getByTestId("offline-page-saved-at")).toHaveText(/^This page is shown as last loaded \d{1,2} \w{3}, \d{1,2}:\d\d [AP]M \(Pacific time\)\.$/);
+  await expectNoSeriousViolations(page);
+
+  // My orders and the order opened, as last seen.
+  await page.goto("/my-orders");
+  await expect(page.getByRole("main").getByText(`#${orderId}`).first()).toBeVisible();
+  await expect(page.getByTestId("offline-page-saved-at")).toBeVisible();
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
+
+  // A page never saved: the offline screen, in the shop's frame (header, banner), saying what is saved.
+  await page.goto(`/order/${orderId + 100000}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/offline/saved" && url.searchParams.get("from") === `/order/${orderId + 100000}`);
+  await expect(page.getByRole("heading", { level: 1, name: "This page is not saved on this device" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  const saved = page.getByTestId("offline-screen");
+  await expect(saved.getByText(/^Saved \d{1,2} \w{3}, .*every product's page\.$/)).toBeVisible();
+  await expect(saved.getByRole("link", { name: "Browse the saved catalogue" })).toBeVisible();
+  await expect(saved.getByRole("link", { name: `Order #${orderId}, as last seen`, exact: false })).toBeVisible();
+  await expect(saved.getByRole("link", { name: "Open My orders as last seen" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await saved.getByRole("link", { name: "Open the saved cart" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/cart");
+  await expect(page.getByTestId("cart-line").filter({ hasText: inCart.name })).toBeVisible();
+
+  // Back online: the cart is the server's again, and logging out drops every page of the buyer's.
+  await context.setOffline(false);
+  await expect(page.getByText(BANNER)).toBeHidden();
+  await gotoHydrated(page, "/products");
+  await logoutViaHeader(page, buyer.email);
+  await expect.poll(() => savedPaths(page)).not.toEqual(expect.arrayContaining(["/cart"]));
+  for (const path of await savedPaths(page)) expect(path).not.toMatch(/^\/(cart|my-orders|order\/)/);
+
+  // The next person on the device never sees the buyer's cart or orders offline.
+  await signIn(page, CUSTOMER);
+  await gotoHydrated(page, "/products");
+  await waitUntilSaved(page, ["/products", "/offline/saved"]);
+  await goOffline(context, page);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "This page is not saved on this device" })).toBeVisible();
+  await expect(page.getByText(inCart.name)).toHaveCount(0);
+  await expect(page.getByTestId("offline-screen").getByText("Not saved: open your cart once while online.")).toBeVisible();
+  await expect(page.getByTestId("offline-screen").getByText(`Order #${orderId}`)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("offline, a visitor opens a product page never saved from the saved catalogue, without prices", async ({ page, context }) => {
+  await gotoHydrated(page, "/products");
+  await expect(productCards(page).first()).toBeVisible();
+  await waitUntilSaved(page, ["/products", "/offline/saved", "/offline/product"]);
+  const product = await savedProduct(page, 3);
+  await goOffline(context, page);
+  // From the list, as a person would: the card's link.
+  await page.goto(`/products?search=${encodeURIComponent(product.item.toLowerCase())}`);
+  // The saved copy of /products is of another query: the list is answered from the saved catalogue
+  // once it is read (a click before that lands on the replaced list).
+  await expect(page.getByTestId("offline-catalogue")).toBeVisible();
+  await productCards(page).filter({ hasText: product.name }).getByRole("link", { name: product.name }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/offline/product");
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId("product-price")).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(PRICE);
+  // A product the saved catalogue does not hold says so, with the way to the catalogue.
+  await page.goto("/products/no-such-product-anywhere");
+  await expect(page.getByRole("heading", { level: 1, name: "This product is not in the catalogue saved on this device." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse the saved catalogue" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Back online, the screen gives way to the real page.
+  await page.goto(`/offline/product?slug=${encodeURIComponent(product.slug)}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page).toHaveURL((url) => url.pathname === `/products/${product.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+/* Strings shown to users (docs/architecture.md rule 10), area "offline saved": the offline screens
+ * (app/(shop)/offline) and the banner's line on a page shown as last loaded. One file per area. */
+
+export const offlineSavedMessages = {
+  screenTitle: "This page is not saved on this device",
+  screenIntro: "Without a connection the shop shows what it saved on this device while you were online.",
+  savedHeading: "Saved on this device",
+  catalogue: "Catalogue",
+  catalogueSaved: (when: string) => `Saved ${when} (Pacific time): search, categories, sorting and every product's page.`,
+  catalogueNotSaved: "Not saved yet: open the catalogue once while online.",
+  browseCatalogue: "Browse the saved catalogue",
+  cart: "Your cart",
+  cartSaved: (when: string) => `As last loaded ${when} (Pacific time), to read: it can be changed once you are back online.`,
+  cartNotSaved: "Not saved: open your cart once while online.",
+  openCart: "Open the saved cart",
+  myOrders: "My orders",
+  myOrdersSaved: (when: string) => `As last seen ${when} (Pacific time).`,
+  myOrdersNotSaved: "Not saved: open My orders once while online.",
+  openMyOrders: "Open My orders as last seen",
+  ordersOpened: "Orders you opened",
+  orderSaved: (id: number, when: string) => `Order #${id}, as last seen ${when}`,
+  noOrdersOpened: "None saved: an order's page is saved when you open it online.",
+  needsConnection: "Placing an order, checkout, your profile and the back office need the internet.",
+  home: "Home",
+  unknownDate: "at an unknown time",
+  loading: "Looking at what is saved…",
+  /** The banner, on a page shown from its saved copy (the cart, My orders, an order). */
+  pageSavedAt: (when: string) => `This page is shown as last loaded ${when} (Pacific time).`,
+  productTitle: "Saved product",
+  productNotice: "You are offline: this product is shown from the catalogue saved on this device. Its price, stock and picture may have changed since.",
+  notSavedOffline: "Not saved offline",
+  productNotFound: "This product is not in the catalogue saved on this device.",
+  productNotFoundHint: "It may be new, or no longer sold. Browse the saved catalogue, or open the product again once you are online.",
+  productLoading: "Opening the saved product…",
+};

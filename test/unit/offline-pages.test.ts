@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  isCataloguePage,
+  isPersonalPage,
+  offlineProductHref,
+  offlineScreenHref,
+  pageToReturnTo,
+  personalPageKey,
+  productSlugOf,
+} from "@/client/offline/offline-caches";
+import { summariseSavedPages } from "@/lib/shared/offline/saved-pages";
+import { quickOrderExample } from "@/lib/shared/messages/quick-order";
+
+/*
+ * What the service worker keeps for offline use besides the catalogue (app/sw.ts, docs/product.md §4
+ * "Offline"): which pages, under which keys, where a page never saved goes, and what the offline
+ * screen lists as saved.
+ */
+
+describe("the pages kept offline", () => {
+  it("saves the offline screens with the catalogue pages, for everyone", () => {
+    for (const path of ["/offline/saved", "/offline/product"]) expect(isCataloguePage(path)).toBe(true);
+    expect(isCataloguePage("/offline/other")).toBe(false);
+  });
+
+  it("keeps a customer's cart, My orders and order pages, and nothing else of theirs", () => {
+    for (const path of ["/cart", "/my-orders", "/order/12"]) expect(isPersonalPage(path)).toBe(true);
+    for (const path of ["/checkout", "/cart-admin", "/order/abc", "/order/12/x", "/edit-order/12", "/my-profile", "/admin/order/12", "/products"]) {
+      expect(isPersonalPage(path)).toBe(false);
+    }
+  });
+
+  it("keys My orders by its query (pages and filters apart), the cart and an order by their path", () => {
+    expect(personalPageKey(new URL("https://shop.test/my-orders?status=Pending&page=2"))).toBe("https://shop.test/my-orders?status=Pending&page=2");
+    expect(personalPageKey(new URL("https://shop.test/cart?x=1"))).toBe("https://shop.test/cart");
+    expect(personalPageKey(new URL("https://shop.test/order/7?from=mail"))).toBe("https://shop.test/order/7");
+  });
+
+  it("sends a product page never saved to the product screen, with its slug", () => {
+    expect(productSlugOf("/products/flour_10_kg")).toBe("flour_10_kg");
+    expect(productSlugOf("/products/caf%C3%A9")).toBe("café");
+    for (const path of ["/products", "/products/", "/products/a/b", "/products/not-found", "/products/%E0%A4%A", "/offline/product"]) {
+      expect(productSlugOf(path)).toBeNull();
+    }
+    expect(offlineProductHref("café & co")).toBe("/offline/product?slug=caf%C3%A9+%26+co");
+    expect(new URL(offlineProductHref("café & co"), "https://shop.test").searchParams.get("slug")).toBe("café & co");
+  });
+
+  it("sends any other page never saved to the offline screen, which goes back only to the shop's own pages", () => {
+    expect(offlineScreenHref("/my-orders?page=2")).toBe("/offline/saved?from=%2Fmy-orders%3Fpage%3D2");
+    expect(pageToReturnTo("/my-orders?page=2")).toBe("/my-orders?page=2");
+    for (const from of [null, "", "https://evil.test/", "//evil.test/x", "/offline/saved", "/offline/saved?from=/cart", "javascript:alert(1)"]) {
+      expect(pageToReturnTo(from)).toBeNull();
+    }
+  });
+});
+
+describe("what the offline screen lists as saved", () => {
+  const at = new Date("2026-11-26T12:00:00Z");
+
+  it("finds the cart, My orders (its first page first) and the orders opened, newest order first", () => {
+    const summary = summariseSavedPages([
+      { path: "/", savedAt: at },
+      { path: "/products", savedAt: at },
+      { path: "/my-orders?page=2", savedAt: at },
+      { path: "/order/3", savedAt: at },
+      { path: "/my-orders", savedAt: null },
+      { path: "/order/12", savedAt: at },
+      { path: "/cart", savedAt: at },
+      { path: "/offline/saved", savedAt: at },
+    ]);
+    expect(summary.cart).toEqual({ path: "/cart", savedAt: at });
+    expect(summary.myOrders).toEqual({ path: "/my-orders", savedAt: null });
+    expect(summary.orders.map((order) => [order.id, order.path])).toEqual([
+      [12, "/order/12"],
+      [3, "/order/3"],
+    ]);
+  });
+
+  it("offers another page of My orders when the first is not saved, and nothing that is not saved", () => {
+    const summary = summariseSavedPages([{ path: "/my-orders?status=Pending", savedAt: at }, { path: "/my-ordersx", savedAt: at }]);
+    expect(summary.myOrders?.path).toBe("/my-orders?status=Pending");
+    expect(summary.cart).toBeNull();
+    expect(summariseSavedPages([])).toEqual({ cart: null, myOrders: null, orders: [] });
+  });
+});
+
+describe("the quick order's example", () => {
+  it("names the catalogue's item codes", () => {
+    expect(quickOrderExample(["TOM-28", "OIL-3"])).toEqual({
+      hint: "For example: TOM-28 3, or TOM-28,3, or a code and a case count in two spreadsheet columns.",
+      placeholder: "TOM-28 3\nOIL-3,2",
+    });
+    expect(quickOrderExample(["ONLY-1"]).placeholder).toBe("ONLY-1 3\nONLY-1,2");
+  });
+
+  it("falls back to a placeholder code while the catalogue is empty", () => {
+    expect(quickOrderExample([]).hint).toContain("ITEM-CODE 3");
+  });
+});
