@@ -255,7 +255,7 @@ function GuideLineItem({
           {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail as the pickers show it */}
           <img src={product.image ?? "/placeholder-product.svg"} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover" />
           <div className="min-w-0 flex-1 text-sm">
-            <p className="font-semibold text-stone-900">
+            <p className="font-semibold text-stone-900" data-testid="guide-line-name">
               {product.is_deleted ? product.name : <Link href={`/products/${product.slug}`} className="hover:underline">{product.name}</Link>}
             </p>
             <p className="text-stone-600">
