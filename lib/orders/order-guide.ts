@@ -72,8 +72,22 @@ export async function guideOwner(ctx: Ctx, customer: number | undefined): Promis
   return row.id;
 }
 
+/**
+ * How many of a customer's most recent orders make their guide: two orders a week for about five
+ * years. Older orders no longer add products or count toward the usual quantity (a pinned product
+ * stays).
+ */
+export const GUIDE_HISTORY_ORDERS = 500;
+
 /** The customer's orders, one row per product and case count (the input of summariseHistory). */
 async function caseCountGroups(ctx: Ctx, customerId: number) {
+  // The newest orders only (orders_customer_created_idx, backwards): a buyer of many years costs no more than one of a few.
+  const recentOrders = ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(GUIDE_HISTORY_ORDERS);
   const perOrder = ctx.db
     .select({
       productId: sql<number>`${orderItems.productId}`.as("product_id"),
@@ -84,7 +98,7 @@ async function caseCountGroups(ctx: Ctx, customerId: number) {
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.customerId, customerId), isNotNull(orderItems.productId)))
+    .where(and(inArray(orders.id, recentOrders), isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId, orders.id)
     .as("per_order");
   const rows = await ctx.db
