@@ -154,7 +154,7 @@ export function OrderGuideView({
       <p role="status" aria-live="polite" className="sr-only">{announce}</p>
       {mode === "full" && lines.length > 0 && (
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-sm">
+          <div className="flex w-full min-w-0 flex-col gap-1 sm:w-80">
             <label htmlFor={filterId} className="text-sm font-semibold text-stone-800">{t.filterLabel}</label>
             <input
               id={filterId}
