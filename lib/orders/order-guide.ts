@@ -86,7 +86,7 @@ async function caseCountGroups(ctx: Ctx, customerId: number) {
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(desc(orders.createdAt))
     .limit(GUIDE_HISTORY_ORDERS);
   const perOrder = ctx.db
     .select({
