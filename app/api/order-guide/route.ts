@@ -8,7 +8,7 @@ export const GET = apiRoute(
   {
     access: "verified",
     summary:
-      "Order guide: the caller's usual products (staff: ?customer={id}, required, a customer's id, else a 400 on customer), from their past orders and pins, minus unpinned ones, in their own order. Answers {customer, results: [{product: {id, item, name, slug, image, box_quantity, stock, price, discounted_price, actions, is_deleted}, last_quantity, usual_quantity, pinned, position}]}; quantities are cases.",
+      "Order guide: the caller's usual products (staff: ?customer={id}, required, a customer's id, else a 400 on customer), from their 500 most recent orders and pins, minus unpinned ones, in their own order. Answers {customer, results: [{product: {id, item, name, slug, image, box_quantity, stock, price, discounted_price, actions, is_deleted}, last_quantity, usual_quantity, pinned, position}]}; quantities are cases.",
     query: orderGuideQuerySchema,
   },
   ({ ctx, query }) => getOrderGuide(ctx, query.customer),
