@@ -479,6 +479,41 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A customer's choices in their order guide (docs/product.md §2 /order-guide): products pinned to it,
+ * products from past orders hidden from it, the usual case count and the customer's own order. The
+ * guide itself is the products of the customer's orders plus the pinned ones, minus the hidden ones
+ * (lib/orders/order-guide.ts); a row exists only where the customer (or staff for them) chose something.
+ */
+export const orderGuideLines = pgTable(
+  "order_guide_lines",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    pinned: boolean("pinned").notNull().default(false),
+    // Unpinned although it is in past orders: it stays out of the guide until pinned again.
+    hidden: boolean("hidden").notNull().default(false),
+    // Cases; null: the most frequent case count of the customer's orders.
+    usualQuantity: integer("usual_quantity"),
+    // 1-based place in the customer's own order; null: after the placed lines, by how often ordered.
+    position: integer("position"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    // A product's permanent deletion cascades here.
+    index("order_guide_lines_product_idx").on(t.productId),
+    check("order_guide_lines_usual_ck", sql`${t.usualQuantity} is null or ${t.usualQuantity} between 1 and 999`),
+    check("order_guide_lines_position_ck", sql`${t.position} is null or ${t.position} >= 1`),
+    check("order_guide_lines_pinned_hidden_ck", sql`not (${t.pinned} and ${t.hidden})`),
+  ],
+);
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {

@@ -52,6 +52,8 @@ const PAGES: Record<string, PageRow> = {
   "/my-orders": { url: () => "/my-orders", ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
   // Quick order (issue 14): whoever has a cart, verified customers and admins.
   "/quick-order": { url: () => "/quick-order", ends: { visitor: "/login", unverified: W, verified: ".", admin: "." } },
+  // The order guide (issue 26): verified customers only; staff edit a customer's at /admin/order-guide/{id}.
+  "/order-guide": { url: () => "/order-guide", ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
   "/my-profile": { url: () => "/my-profile", ends: { visitor: "/login", unverified: W, verified: ".", admin: "." } },
   "/order/[id]": { url: (ids) => `/order/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
   "/edit-order/[id]": { url: (ids) => `/edit-order/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: ".", admin: "/" } },
@@ -75,6 +77,7 @@ const PAGES: Record<string, PageRow> = {
   "/admin/customers": { url: () => "/admin/customers", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/create-customer": { url: () => "/admin/create-customer", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-customer/[id]": { url: (ids) => `/admin/edit-customer/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/order-guide/[id]": { url: (ids) => `/admin/order-guide/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/orders": { url: () => "/admin/orders", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/order/[id]": { url: (ids) => `/admin/order/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/order/edit/[id]": { url: (ids) => `/admin/order/edit/${ids.orderId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },

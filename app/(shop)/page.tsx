@@ -9,6 +9,8 @@ import { buttonStyles } from "@/components/ui/button";
 import { CanonicalLink } from "@/components/layout/canonical-link";
 import { guardPage } from "@/lib/entry/page-guard";
 import { listFeatured } from "@/lib/catalog/featured-products";
+import { HomeGuideSection } from "@/components/order-guide/home-guide";
+import { homeGuide } from "@/lib/orders/order-guide";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { homeMessages } from "@/lib/shared/messages/home";
 import { shopMessages } from "@/lib/shared/messages/shop";
@@ -32,6 +34,13 @@ async function HomeProducts() {
   );
 }
 
+/** A returning buyer's order guide and recent orders, first (nothing for anyone else: the usual home page). */
+async function ReturningBuyer() {
+  const ctx = await guardPage("/");
+  const home = await homeGuide(ctx);
+  return home ? <HomeGuideSection home={home} /> : null;
+}
+
 /** Prerendered once: everything but the product lists is the same for everyone. */
 export default function HomePage() {
   const home = homeMessages;
@@ -42,6 +51,9 @@ export default function HomePage() {
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{home.heading}</h1>
         <p className="mt-1 text-stone-700">{home.intro}</p>
       </div>
+      <Suspense fallback={null}>
+        <ReturningBuyer />
+      </Suspense>
       <HeroCarousel slides={home.slides.map((slide, i) => <HeroSlide key={i} index={i} heading={slide.heading} text={slide.text} />)} />
       <section aria-labelledby="our-products" className="mt-12">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

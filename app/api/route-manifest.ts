@@ -53,6 +53,9 @@ import * as usersRevokeTokensId from "@/app/api/users/revoke_tokens/[id]/route";
 import * as vendorsDetails from "@/app/api/vendors/details/route";
 import * as vendorsDetailsId from "@/app/api/vendors/details/[id]/route";
 import * as vendorsVendorsList from "@/app/api/vendors/vendors_list/route";
+import * as orderGuide from "@/app/api/order-guide/route";
+import * as orderGuideProductid from "@/app/api/order-guide/[productId]/route";
+import * as orderGuideAddToCart from "@/app/api/order-guide/add-to-cart/route";
 import * as openapi from "@/app/api/openapi.json/route";
 
 export interface ManifestRoute {
@@ -73,6 +76,9 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/health/", module: health },
   { path: "/api/health/live/", module: healthLive },
   { path: "/api/health/ready/", module: healthReady },
+  { path: "/api/order-guide/", module: orderGuide },
+  { path: "/api/order-guide/{productId}/", module: orderGuideProductid },
+  { path: "/api/order-guide/add-to-cart/", module: orderGuideAddToCart },
   { path: "/api/orders/add_product_to_order/{orderId}/", module: ordersAddProductToOrderOrderid },
   { path: "/api/orders/draft/", module: ordersDraft },
   { path: "/api/orders/admin_draft/", module: ordersAdminDraft },

@@ -46,6 +46,7 @@ export function ProfileMenu({ email, verified }: { email: string; verified: bool
             <>
               <MenuLink href="/my-profile">{navMessages.myProfile}</MenuLink>
               <MenuLink href="/my-orders">{navMessages.myOrders}</MenuLink>
+              <MenuLink href="/order-guide">{navMessages.orderGuide}</MenuLink>
               <MenuLink href="/quick-order">{navMessages.quickOrder}</MenuLink>
               <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
             </>

@@ -17,6 +17,16 @@ import { QueryScope } from "@/components/ui/query-scope";
 
 const t = ordersMessages;
 
+export interface PickerTexts {
+  heading: string;
+  search: string;
+  add: string;
+  addLabel: (name: string) => string;
+  inList: string;
+}
+
+const PICKER_TEXTS: PickerTexts = { heading: t.addProducts, search: t.pickerSearch, add: t.add, addLabel: t.addLabel, inList: t.inOrder };
+
 /**
  * Picks products to add to an order (docs/product.md §2 edit order): search and 16 a page from
  * product_list; Add puts one case (box_quantity units) into the order, or what the caller adds.
@@ -29,12 +39,15 @@ function ProductPickerContent({
   inOrder,
   scrollable = false,
   anyStock = false,
+  texts = PICKER_TEXTS,
 }: {
   onAdd: (product: ProductView) => void;
   busy: boolean;
   inOrder: Set<number>;
   scrollable?: boolean;
   anyStock?: boolean;
+  /** The heading, the search's label, the button and what marks a product already there (the order guide pins). */
+  texts?: PickerTexts;
 }) {
   const searchId = useId();
   const [typed, setTyped] = useState("");
@@ -49,7 +62,7 @@ function ProductPickerContent({
 
   return (
     <section aria-labelledby="picker-heading" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="picker-heading" className="text-xl font-bold text-brand-800">{t.addProducts}</h2>
+      <h2 id="picker-heading" className="text-xl font-bold text-brand-800">{texts.heading}</h2>
       <form
         role="search"
         className="flex gap-2"
@@ -59,7 +72,7 @@ function ProductPickerContent({
           setPage(1);
         }}
       >
-        <label htmlFor={searchId} className="sr-only">{t.pickerSearch}</label>
+        <label htmlFor={searchId} className="sr-only">{texts.search}</label>
         <input
           id={searchId}
           type="search"
@@ -71,7 +84,7 @@ function ProductPickerContent({
               setPage(1);
             }
           }}
-          placeholder={t.pickerSearch}
+          placeholder={texts.search}
           className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-base outline-none focus-visible:border-brand-600"
         />
         <button type="submit" disabled={typed.trim() === ""} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-300 disabled:text-stone-600">
@@ -97,18 +110,18 @@ function ProductPickerContent({
                   {product.discounted_price !== undefined && <>{formatCad(toCents(product.discounted_price))} · </>}
                   {shopMessages.caseOf(product.box_quantity)}
                   {!product.stock && <> · {shopMessages.outOfStock}</>}
-                  {inOrder.has(product.id) && <> · {t.inOrder}</>}
+                  {inOrder.has(product.id) && <> · {texts.inList}</>}
                 </p>
               </div>
               <button
                 type="button"
                 disabled={busy || (!product.stock && !anyStock)}
                 onClick={() => onAdd(product)}
-                aria-label={t.addLabel(product.name)}
+                aria-label={texts.addLabel(product.name)}
                 className="inline-flex items-center gap-1 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:border-stone-200 disabled:text-stone-400"
               >
                 <Plus aria-hidden="true" className="size-4" />
-                {t.add}
+                {texts.add}
               </button>
             </li>
           ))}

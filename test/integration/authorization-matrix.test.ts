@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductRow } from "@/db/schema";
+import { getDb } from "@/db/client";
+import { orderGuideLines, type ProductRow } from "@/db/schema";
 import type { Access } from "@/lib/entry/api-route";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
@@ -77,6 +78,19 @@ let products = 0;
 let vendorsMade = 0;
 let customersMade = 0;
 
+/** A's order guide with the product pinned (each cell may have changed it): the cells name A's guide with ?customer=. */
+async function pinnedForA(w: World): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(orderGuideLines)
+    .values({ customerId: w.a.id, productId: w.product.id, pinned: true })
+    .onConflictDoUpdate({ target: [orderGuideLines.customerId, orderGuideLines.productId], set: { pinned: true, hidden: false } });
+}
+
+/** Everyone names A's guide: A their own, staff theirs to edit, B someone else's (403). */
+const GUIDE_OF_A = (w: World) => ({ customer: String(w.a.id) });
+const GUIDE_EXPECT: Partial<Expected> = { customerB: 403 };
+
 /** Another customer's object answers 404, to B and to an unverified customer alike (docs/product.md §6). */
 const NOT_THEIRS: Partial<Expected> = { customerB: 404, unverified: 404 };
 
@@ -91,6 +105,29 @@ const ROWS: Record<string, Row> = {
   "GET /api/categories/list/": { input: () => ({}) },
   "POST /api/categories/category/details/": { input: () => ({ body: { name: "Matrix Category", parent_category: null } }) },
   "PATCH /api/categories/category/details/{id}/": { input: async () => ({ params: { id: String((await build.category()).id) }, body: { name: "Matrix Renamed" } }) },
+  "GET /api/order-guide/": { input: (w) => ({ query: GUIDE_OF_A(w) }), expect: GUIDE_EXPECT },
+  "POST /api/order-guide/": { input: (w) => ({ query: GUIDE_OF_A(w), body: { product: w.other.id } }), expect: GUIDE_EXPECT },
+  "PATCH /api/order-guide/{productId}/": {
+    input: async (w) => {
+      await pinnedForA(w);
+      return { params: { productId: String(w.product.id) }, query: GUIDE_OF_A(w), body: { usual_quantity: 2, position: 1 } };
+    },
+    expect: GUIDE_EXPECT,
+  },
+  "DELETE /api/order-guide/{productId}/": {
+    input: async (w) => {
+      await pinnedForA(w);
+      return { params: { productId: String(w.product.id) }, query: GUIDE_OF_A(w) };
+    },
+    expect: GUIDE_EXPECT,
+  },
+  "POST /api/order-guide/add-to-cart/": {
+    input: async (w) => {
+      await pinnedForA(w);
+      return { query: GUIDE_OF_A(w), body: { lines: [{ product: w.product.id, cases: 1 }] } };
+    },
+    expect: GUIDE_EXPECT,
+  },
   "GET /api/health/": { input: () => ({}) },
   "GET /api/health/live/": { input: () => ({}) },
   "GET /api/health/ready/": { input: () => ({}) },

@@ -14,6 +14,7 @@ import * as adminCheckout from "@/client/api-client/admin-checkout";
 import * as vendors from "@/client/api-client/vendors";
 import * as quickOrder from "@/client/api-client/quick-order";
 import * as reorder from "@/client/api-client/reorder";
+import * as orderGuide from "@/client/api-client/order-guide";
 import type { Cart } from "@/lib/cart/cart";
 import type { ApiRouteHandler } from "@/lib/entry/api-route";
 import { readForm } from "@/lib/http/validation";
@@ -27,7 +28,7 @@ import { apiClientMessages } from "@/lib/shared/messages/api-client";
  * with; and the transport under them encodes bodies, paths and errors as the routes expect.
  */
 
-const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout, quickOrder, reorder };
+const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout, quickOrder, reorder, orderGuide };
 
 const definitions = Object.entries(CLIENT_MODULES).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>).flatMap(([name, value]) =>

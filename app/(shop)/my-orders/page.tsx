@@ -12,6 +12,7 @@ import { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
 import { cartMessages } from "@/lib/shared/messages/cart";
 import { ordersMessages } from "@/lib/shared/messages/orders";
 import { quickOrderMessages } from "@/lib/shared/messages/quick-order";
+import { orderGuideMessages } from "@/lib/shared/messages/order-guide";
 import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
 import { myOrdersHref, myOrdersViewOf } from "@/lib/shared/ui/my-orders-url";
 
@@ -39,6 +40,7 @@ export default async function MyOrdersPage(props: PageProps) {
           <h1 className="text-3xl font-bold text-brand-800">{t.myOrdersTitle}</h1>
           <p className="mt-1 text-stone-600" data-testid="orders-count">{t.count(orders.count)}</p>
           <Link href="/quick-order" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800">{quickOrderMessages.myOrdersLink}</Link>
+          <Link href="/order-guide" className="mt-1 ml-4 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800">{orderGuideMessages.title}</Link>
         </div>
         <MyOrdersToolbar view={view} />
       </div>

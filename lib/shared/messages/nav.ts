@@ -10,6 +10,7 @@ export const navMessages = {
   profileMenu: (email: string) => `Account menu for ${email}`,
   myProfile: "My profile",
   myOrders: "My orders",
+  orderGuide: "Order guide",
   quickOrder: "Quick order",
   logout: "Log out",
   loggingOut: "Logging out…",

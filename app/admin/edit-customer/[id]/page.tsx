@@ -11,6 +11,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
 import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
+import { orderGuideMessages } from "@/lib/shared/messages/order-guide";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -39,6 +40,9 @@ export default async function EditCustomerPage(props: PageProps) {
         <>
           <Link href={`/admin/customer-orders/customer/${customer.id}`} prefetch={false} className={buttonStyles.secondary}>
             {t.openOrders}
+          </Link>
+          <Link href={`/admin/order-guide/${customer.id}`} prefetch={false} className={buttonStyles.secondary}>
+            {orderGuideMessages.staffLink}
           </Link>
           {/* Opens the admin cart with this customer chosen (a GET that sets the draft: never prefetched). */}
           <Link href={`/cart-admin?customer=${customer.id}`} prefetch={false} aria-label={adminCheckoutMessages.newOrderFor(who)} className={buttonStyles.primary}>
