@@ -84,6 +84,12 @@ test("a visitor browses, searches, filters, sorts and pages the saved catalogue 
   await gotoHydrated(page, "/products?search=flour&sort=-name");
   const onlineFlour = await cardNames(page);
   expect(onlineFlour.length).toBeGreaterThan(1);
+  // The ranking (whole words first) and the retry one letter off, to compare offline.
+  await gotoHydrated(page, "/products?search=oil");
+  const onlineOil = await cardNames(page);
+  await gotoHydrated(page, "/products?search=tomatos");
+  const onlineTomatos = await cardNames(page);
+  expect(onlineTomatos.length).toBeGreaterThan(0);
   await gotoHydrated(page, "/products?page=2");
   const onlinePage2 = await cardNames(page);
   const onlineTotal = (await shownOfTotal(page)).total;
@@ -105,6 +111,12 @@ test("a visitor browses, searches, filters, sorts and pages the saved catalogue 
   await expect(page.getByTestId("offline-catalogue")).toBeVisible();
   expect(await cardNames(page)).toEqual(onlineFlour);
   await expectNoSeriousViolations(page);
+  // The browser's search ranks as the server does.
+  await page.goto("/products?search=oil");
+  await expect(page.getByTestId("offline-catalogue")).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual(onlineOil);
+  await page.goto("/products?search=tomatos");
+  await expect.poll(() => cardNames(page)).toEqual(onlineTomatos);
 
   // The controls work in the page, without a connection and without reloading it.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
