@@ -2,7 +2,7 @@ import type { Audience } from "@/lib/shared/accounts/actor";
 import { PAGE_SIZE, pageCount, pageOffset } from "@/lib/shared/pagination/pages";
 import { toCents } from "@/lib/shared/pricing/money";
 import type { ProductSort } from "./product-sorts";
-import { fuzzyRetry, nameWordsOf, productRank, searchNorm, searchWords } from "./search-rank";
+import { containsEvery, fuzzyRetry, nameWordsOfNormalised, searchNorm, searchWords, withExactCode, wordsRank } from "./search-rank";
 import type { ProductView } from "@/lib/catalog/product-view";
 
 /*
@@ -48,8 +48,8 @@ export interface OfflineCatalogue {
   categoryIds: number[][];
   /** Per product: name, item code and barcode, normalised as the server's search column. */
   searchText: string[];
-  /** Per product: the name's words as the server's name_words column holds them (ranking). */
-  nameWords: string[];
+  /** Per product: the name's words as the server's name_words column holds them (ranking), made on first use. */
+  nameWords: Array<string | undefined>;
   /** Per product: what a case costs in cents (the price sorts), and the staff's ordering. */
   casePriceCents: number[];
   ordering: number[];
@@ -92,7 +92,6 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     catalogue.products[i] = product;
     catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
     catalogue.searchText[i] = searchNorm(`${product.name} ${product.item} ${product.barcode ?? ""}`);
-    catalogue.nameWords[i] = nameWordsOf(product.name);
     catalogue.casePriceCents[i] = typeof row[discounted] === "string" ? toCents(row[discounted]) * product.box_quantity : 0;
     catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
   });
@@ -167,14 +166,17 @@ function matching(catalogue: OfflineCatalogue, query: OfflineQuery, words: strin
   for (const i of orderOf(catalogue, sort === "relevance" ? "name" : sort)) {
     if (query.category !== undefined && !categoryIds[i].includes(query.category)) continue;
     const product = products[i];
-    const exactCode = !!exact && (product.item.toLowerCase() === exact || product.barcode === exact);
     let rank = 0;
     if (words.length > 0) {
-      const found = productRank(words, { nameWords: nameWords[i], searchText: searchText[i], exactCode }, fuzzy);
+      // Most products lack a word: they are passed over before their name's words are made.
+      if (!fuzzy && !containsEvery(searchText[i], words)) continue;
+      // searchText begins with the normalised name, which is as long as the name.
+      const found = wordsRank(words, searchText[i], (nameWords[i] ??= nameWordsOfNormalised(searchText[i].slice(0, product.name.length))), fuzzy);
       if (found === null) continue;
       rank = found;
     }
-    if (sort === "relevance") ranked.push({ index: i, rank });
+    const exactCode = !!exact && (product.item.toLowerCase() === exact || product.barcode === exact);
+    if (sort === "relevance") ranked.push({ index: i, rank: withExactCode(rank, exactCode) });
     else if (exactCode) first.push(i);
     else rest.push(i);
   }

@@ -57,7 +57,12 @@ export function searchWords(term: string): string[] {
 
 /** A name's words padded with spaces (" extra virgin olive oil "): the products.name_words column. */
 export function nameWordsOf(name: string): string {
-  return ` ${wordsOfNormalised(searchNorm(name)).join(" ")} `;
+  return nameWordsOfNormalised(searchNorm(name));
+}
+
+/** nameWordsOf for a name already normalised (searchNorm keeps the length: one letter for one). */
+export function nameWordsOfNormalised(normalised: string): string {
+  return ` ${wordsOfNormalised(normalised).join(" ")} `;
 }
 
 /** Whether the one-letter-off search may read this word. */
@@ -108,19 +113,36 @@ export function wordRank(word: string, nameWords: string, searchText: string, fu
   return RANK.inside;
 }
 
+/** Whether every word occurs in the text: what a search that found something needs of a product. */
+export function containsEvery(text: string, words: string[]): boolean {
+  for (const word of words) if (!text.includes(word)) return false;
+  return true;
+}
+
+/** The rank of a product's name for the words (the weakest word's), or null when some word does not match. */
+export function wordsRank(words: string[], searchText: string, nameWords: string, fuzzy: boolean): number | null {
+  let weakest: number = RANK.wholeWord;
+  for (const word of words) {
+    const rank = wordRank(word, nameWords, searchText, fuzzy);
+    if (rank === null) return null;
+    weakest = Math.max(weakest, rank);
+  }
+  return weakest;
+}
+
+/** A term equal to the item code or barcode ranks RANK.exactCode unless its name already ranks better. */
+export function withExactCode(rank: number, exactCode: boolean): number {
+  return exactCode ? Math.min(rank, RANK.exactCode) : rank;
+}
+
 /** A product's rank for a search (lower first), or null when it does not match. */
 export function productRank(
   words: string[],
   product: { nameWords: string; searchText: string; exactCode: boolean },
   fuzzy: boolean,
 ): number | null {
-  let weakest: number = RANK.wholeWord;
-  for (const word of words) {
-    const rank = wordRank(word, product.nameWords, product.searchText, fuzzy);
-    if (rank === null) return null;
-    weakest = Math.max(weakest, rank);
-  }
-  return product.exactCode ? Math.min(weakest, RANK.exactCode) : weakest;
+  const rank = wordsRank(words, product.searchText, product.nameWords, fuzzy);
+  return rank === null ? null : withExactCode(rank, product.exactCode);
 }
 
 /** Whether a search that found nothing is tried again one letter off: some word is long enough. */
