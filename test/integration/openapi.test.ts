@@ -34,7 +34,7 @@ describe("GET /api/openapi.json", () => {
     const productList = doc.paths["/api/products/product_list/"].get as Operation;
     expect(productList["x-access"]).toBe("public");
     expect(productList.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["search", "category", "sort", "page", "is_deleted"]));
-    expect(productList.parameters.find((p) => p.name === "sort")!.schema.enum).toEqual(["ordering", "name", "-name", "price", "-price"]);
+    expect(productList.parameters.find((p) => p.name === "sort")!.schema.enum).toEqual(["relevance", "ordering", "name", "-name", "price", "-price"]);
 
     const placeOrder = doc.paths["/api/orders/order/details/"].post as Operation;
     expect(placeOrder["x-access"]).toBe("customer");
