@@ -117,6 +117,8 @@ test("a visitor browses, searches, filters, sorts and pages the saved catalogue 
   await expect.poll(() => cardNames(page)).toEqual(onlineOil);
   await page.goto("/products?search=tomatos");
   await expect.poll(() => cardNames(page)).toEqual(onlineTomatos);
+  await page.goto("/products?search=flour&sort=-name");
+  await expect.poll(() => cardNames(page)).toEqual(onlineFlour);
 
   // The controls work in the page, without a connection and without reloading it.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
