@@ -26,6 +26,12 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/*": ["./db/migrations/**/*"] },
   // The REST API keeps the original trailing slashes; both /x/ and /x answer without a redirect.
   skipTrailingSlashRedirect: true,
+  // proxy.ts sees the URL the server resolves routes against (the address it listens on), so that
+  // its rewrites (a visitor's whole cached page, a missing record's 404 page) stay inside the
+  // server. Normalised, the URL proxy.ts sees names localhost where the server may listen on
+  // another address, and Next.js then takes the rewrite for another origin and forwards it over
+  // HTTP to itself: a second request, through proxy.ts again, for every rewritten one.
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // Cache Components: pages are prerendered shells with per-request parts in Suspense, and the
   // catalogue is cached per audience with 'use cache' and tags (lib/catalog/catalog-cache.ts).

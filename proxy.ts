@@ -6,7 +6,8 @@ import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
 import { accessLogActive, noteRequestUser } from "@/lib/log/process-output";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
-import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
+import { STRICT_TRANSPORT_SECURITY, apiPolicy, contentSecurityPolicy, newNonce, visitorPagePolicy } from "@/lib/http/security-headers";
+import { isVisitorPath, visitorPath } from "@/lib/entry/visitor-pages";
 
 /*
  * Runs before every page and API request (not the hashed static files):
@@ -28,7 +29,12 @@ import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce } from "@/li
  * - guards pages before they render (lib/entry/request-guard.ts): who may not open a page is
  *   redirected with a real 307, and a missing product, or a missing record a private page names
  *   (/order/12, /admin/edit-vendor/3), answers a real 404 (a page's prerendered shell is sent
- *   before the page itself runs, so the page could only redirect client-side or answer 200).
+ *   before the page itself runs, so the page could only redirect client-side or answer 200);
+ * - rewrites a page request without a session cookie for /, /products or a product page to the
+ *   visitor's whole cached page (lib/entry/visitor-pages.ts), with the visitor policy instead of a
+ *   nonce; a request from outside for such a rewritten path is a 404. A rewrite stays inside the
+ *   server because the proxy sees the URL the server resolves routes against (next.config.ts,
+ *   skipProxyUrlNormalize).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname: rawPath, host: urlHost } = new URL(request.url);
@@ -41,30 +47,51 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return refuse(rawPath, 400, httpErrorMessages.malformedPath, requestId);
   }
 
+  if (isVisitorPath(rawPath)) return refuse(rawPath, 404, validationMessages.notFound, requestId);
+
   const origin = publicOrigin(request.headers, urlHost);
   const tls = origin.protocol === "https";
-  const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, { tls, dev: process.env.NODE_ENV === "development" });
+  const dev = process.env.NODE_ENV === "development";
+  const page = isPageRequest(request);
+  const guard = page ? await guardRequest(request) : null;
+  const session = hasSessionCookie(request);
+  const visitorPage = page && !guard && !session ? visitorPath(request.nextUrl.pathname, request.nextUrl.search, origin) : null;
 
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-host", origin.host);
   headers.set("x-forwarded-proto", origin.protocol);
-  headers.set("x-nonce", nonce);
   headers.set(REQUEST_ID_HEADER, requestId);
-  headers.set("content-security-policy", policy);
-  const page = isPageRequest(request);
-  const guard = page ? await guardRequest(request) : null;
+  let policy: string;
+  // next-auth's endpoints may answer with a page of their own; the rest of the API answers data.
+  if (rawPath.startsWith("/api/") && !rawPath.startsWith("/api/auth/")) policy = apiPolicy({ tls, dev });
+  else if (visitorPage) {
+    // Rendered once for every visitor: no nonce for Next.js to put on its scripts (nor one sent in).
+    policy = visitorPagePolicy({ tls, dev });
+    headers.delete("x-nonce");
+    headers.delete("content-security-policy");
+  } else {
+    const nonce = newNonce();
+    policy = contentSecurityPolicy(nonce, { tls, dev });
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", policy);
+  }
   // The access line names who opened the page (the API's caller is noted by apiRoute).
-  if (page && accessLogActive()) noteRequestUser(requestId, (await readSessionClaims(request))?.uid);
+  if (page && session && accessLogActive()) noteRequestUser(requestId, (await readSessionClaims(request))?.uid);
   let response: NextResponse;
   if (guard && "redirect" in guard) response = NextResponse.redirect(new URL(guard.redirect, `${origin.protocol}://${origin.host}`), 307);
   // A missing record: the page prerendered as its 404 (lib/entry/page-paths.ts, `missing`).
   else if (guard) response = NextResponse.rewrite(new URL(guard.notFound, request.url), { status: 404, request: { headers } });
+  else if (visitorPage) response = NextResponse.rewrite(new URL(visitorPage, request.url), { request: { headers } });
   else response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   response.headers.set("X-Request-Id", requestId);
   if (tls) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
+}
+
+/** Whether the request carries next-auth's session cookie (either name, or its chunks). */
+function hasSessionCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some(({ name }) => name.startsWith("next-auth.session-token") || name.startsWith("__Secure-next-auth.session-token"));
 }
 
 function isPageRequest(request: NextRequest): boolean {
@@ -78,6 +105,13 @@ function refuse(path: string, status: number, message: string, requestId: string
   return new NextResponse(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId } });
 }
 
+/*
+ * Every path but the hashed static files and the two answers that need nothing of the above: the
+ * health probes (answered whatever the Host, no page, no cookie, no URL built) and /robots.txt (the
+ * same text for every Host: its one URL is built on the shop's public origin, never on an unknown
+ * Host, lib/http/allowed-hosts.ts). Running the proxy at all costs a request about a third of the
+ * server's time on the lightest routes (bench/RESULTS.md, issue 27).
+ */
 export const config = {
-  matcher: ["/((?!_next/static/|favicon.ico$).*)"],
+  matcher: ["/((?!_next/static/|favicon.ico$|api/health(?:/live|/ready)?/?$|robots.txt$).*)"],
 };

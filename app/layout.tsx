@@ -1,14 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ContactBanner } from "@/components/layout/contact-banner";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { OfflineSync } from "@/components/layout/offline-sync";
-import { ProfileRefresher } from "@/components/layout/profile-refresher";
 import { Providers } from "@/components/layout/providers";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { VerificationNotice } from "@/components/layout/verification-notice";
-import { getPageContext } from "@/lib/entry/page-context";
 import { companyContact } from "@/lib/system/company";
 import { layoutMessages } from "@/lib/shared/messages/layout";
 import "./globals.css";
@@ -24,15 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: "#2d6a4f" };
 
-/** The 60-second profile check of a logged-in user (docs/product.md §4); nothing for a visitor. */
-async function SessionWatch() {
-  const { actor } = await getPageContext();
-  return actor.kind === "user" ? <ProfileRefresher userId={actor.id} form={actor.role} verified={actor.verified} /> : null;
-}
-
 /**
- * The same for everyone, so that it is part of each page's cached shell: what depends on the
- * session (the header's account menu and cart, the profile check) sits in Suspense boundaries.
+ * The same for everyone, and nothing of it depends on the session. The header, the page and the
+ * footer are each section's SiteFrame (components/layout/site-frame.tsx): the visitor's whole cached
+ * pages (app/(visitor)) have one with no per-request part, every other section one whose session
+ * parts sit in Suspense boundaries of the page's cached shell.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -44,17 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </a>
           <OfflineBanner />
           <ContactBanner />
-          <SiteHeader />
-          <Suspense fallback={null}>
-            <VerificationNotice />
-          </Suspense>
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <Suspense fallback={null}>
-            <SessionWatch />
-          </Suspense>
+          {children}
           <OfflineSync />
         </Providers>
       </body>

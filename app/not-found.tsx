@@ -1,9 +1,20 @@
-import type { Metadata } from "next";
-import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { SiteFrame } from "@/components/layout/site-frame";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 
-export const metadata: Metadata = { title: accountMessages.notFoundTitle };
+export const metadata = notFoundMetadata;
 
+/**
+ * Rendered in the root layout alone, which has no frame of its own: the visitor's frame, the only
+ * one known without a request. Next.js renders this boundary into every page's prerender, so a
+ * frame with session parts here would give every page, the visitor's whole cached pages included
+ * (lib/entry/visitor-pages.ts), a part rendered per request. It shows for the visitor's pages (a
+ * product gone since the page was cached); each section with a session has its own not-found.tsx,
+ * inside its frame.
+ */
 export default function NotFound() {
-  return <NotFoundPanel title={accountMessages.notFoundTitle} text={accountMessages.notFoundText} href="/" linkText={accountMessages.backHome} />;
+  return (
+    <SiteFrame visitor>
+      <NotFoundPage />
+    </SiteFrame>
+  );
 }

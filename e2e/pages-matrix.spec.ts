@@ -106,7 +106,8 @@ function pageRoutes(dir: string, segments: string[] = []): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name === "api") return [];
+      // (visitor): reached only by proxy.ts's rewrite of /, /products and product pages (lib/entry/visitor-pages.ts).
+      if (name === "api" || name === "(visitor)") return [];
       return pageRoutes(full, /^\(.*\)$/.test(name) ? segments : [...segments, name]);
     }
     return name === "page.tsx" ? [`/${segments.join("/")}`] : [];

@@ -8,8 +8,25 @@ import type { MouseEvent } from "react";
  * and the page follows it. Client-only.
  */
 
+/** Said on the window when openInBrowser changed the address (pushState tells no one). */
+const ADDRESS_CHANGED = "shop:address-changed";
+
 export function openInBrowser(href: string): void {
   window.history.pushState(null, "", href);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
+}
+
+/**
+ * Calls `onChange` when the address may have changed in the browser alone: openInBrowser, or the
+ * back and forward buttons (for useSyncExternalStore, with `location.search` as the snapshot).
+ */
+export function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener(ADDRESS_CHANGED, onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    window.removeEventListener(ADDRESS_CHANGED, onChange);
+    window.removeEventListener("popstate", onChange);
+  };
 }
 
 /** A click on a link to another view of /products stays in the browser. */

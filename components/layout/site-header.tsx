@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Zap } from "lucide-react";
 import { Suspense, type ReactElement } from "react";
-import type { Actor } from "@/lib/context/actor";
+import { VISITOR, type Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/entry/page-context";
 import { audienceOf, cartPathFor } from "@/lib/shared/accounts/actor";
@@ -47,16 +47,20 @@ function navItems(actor: Actor): ReactElement[] {
   ];
 }
 
-/** The header's account part: who is looking decides it, so it renders per request. */
-async function AccountNav() {
-  const ctx = await getPageContext();
+function NavList({ actor }: { actor: Actor }) {
   return (
     <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
-      {navItems(ctx.actor).map((item) => (
+      {navItems(actor).map((item) => (
         <li key={item.key}>{item}</li>
       ))}
     </ul>
   );
+}
+
+/** The header's account part: who is looking decides it, so it renders per request. */
+async function AccountNav() {
+  const ctx = await getPageContext();
+  return <NavList actor={ctx.actor} />;
 }
 
 /**
@@ -83,8 +87,10 @@ async function HeaderCart() {
 /**
  * The site header. Its frame is the same for everyone and is part of each page's cached shell;
  * the navigation depends on the session and streams in with the request (docs/architecture.md rule 12).
+ * `visitor`: the header of the visitor's whole cached pages (components/layout/site-frame.tsx), whose
+ * navigation is known without a request: a visitor's, and no cart.
  */
-export function SiteHeader() {
+export function SiteHeader({ visitor = false }: { visitor?: boolean }) {
   const { name } = companyContact();
   return (
     <header className="relative border-b border-stone-200 bg-white">
@@ -97,17 +103,23 @@ export function SiteHeader() {
           <span className="max-[374px]:sr-only">{name}</span>
         </Link>
         <HeaderSearch />
-        <HeaderNav
-          persistent={
-            <Suspense fallback={null}>
-              <HeaderCart />
+        {visitor ? (
+          <HeaderNav>
+            <NavList actor={VISITOR} />
+          </HeaderNav>
+        ) : (
+          <HeaderNav
+            persistent={
+              <Suspense fallback={null}>
+                <HeaderCart />
+              </Suspense>
+            }
+          >
+            <Suspense fallback={<div className="h-10 w-40" />}>
+              <AccountNav />
             </Suspense>
-          }
-        >
-          <Suspense fallback={<div className="h-10 w-40" />}>
-            <AccountNav />
-          </Suspense>
-        </HeaderNav>
+          </HeaderNav>
+        )}
       </div>
     </header>
   );

@@ -1,12 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import { sortsFor } from "@/lib/shared/catalog/product-sorts";
 import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
-import { keepListLinksInBrowser, openInBrowser } from "@/client/ui/products-in-browser";
+import { keepListLinksInBrowser, openInBrowser, subscribeToAddress } from "@/client/ui/products-in-browser";
 import { ProductsNavigationContext } from "@/client/ui/products-navigation";
 import { productsQuery, readProductsParams } from "@/lib/shared/ui/products-url";
 import { checkConnection, useOnline } from "@/client/ui/use-online";
@@ -42,6 +41,9 @@ function loadOnce(url: string): void {
   location.assign(url);
 }
 
+const addressQuery = () => location.search;
+const noAddress = () => null;
+
 /**
  * The server's /products content while it answers the URL. Offline, the list's links and controls
  * change only the URL; a URL the server did not render (such a change, or a saved copy of the page
@@ -63,8 +65,12 @@ export function OfflineProductsSwitch({
   const online = useOnline();
   // Hydration renders what the server sent (a saved copy may be for another query), then switches.
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
-  const params = useSearchParams();
-  const asked = productsQuery(readProductsParams(new URLSearchParams(params.toString()), sortsFor(audience)));
+  // The address's query, read in the browser (null on the server: the content it rendered). Not
+  // useSearchParams: a page rendered once for every visitor (lib/entry/visitor-pages.ts) cannot
+  // read the URL's query while it is prerendered, and a boundary that waits for it would be
+  // rendered again on every request.
+  const address = useSyncExternalStore(subscribeToAddress, addressQuery, noAddress);
+  const asked = address === null ? renderedFor : productsQuery(readProductsParams(new URLSearchParams(address), sortsFor(audience)));
   const stale = asked !== renderedFor;
 
   // The address last answered from the saved catalogue: the router may put its own idea of the

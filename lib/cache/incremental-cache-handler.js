@@ -27,6 +27,25 @@ function buildId(serverDistDir) {
   }
 }
 
+/**
+ * Whether a page-cache key is a visitor's search page (lib/entry/visitor-pages.ts): one per search
+ * anyone types, so it is kept in the file-system cache's memory (an LRU bounded by
+ * maxMemoryCacheSize) and never written to disk, which a stream of made-up searches would fill.
+ * In Redis every entry expires and Redis's own memory limit bounds them.
+ * @param {unknown} key
+ */
+export function isVisitorSearchKey(key) {
+  if (typeof key !== "string") return false;
+  // The key ends with the page's path (Next.js may put its own prefix before it).
+  const view = /\/visitor\/[^/]+\/products\/([^/]+)$/.exec(key)?.[1];
+  if (!view || view === "all") return false;
+  try {
+    return new URLSearchParams(Buffer.from(decodeURIComponent(view), "base64url").toString("utf8")).has("search");
+  } catch {
+    return false;
+  }
+}
+
 // Next.js constructs a handler per request: the breaker's state must outlive them.
 const breaker = redisBreaker("incremental cache handler");
 
@@ -44,6 +63,7 @@ export default class IncrementalCacheHandler {
           keyPrefix: `${settings.prefix}isr:${buildId(options.serverDistDir)}:`,
         })
       : new FileSystemCache(options);
+    this.memoryOnly = settings ? undefined : new FileSystemCache({ ...options, flushToDisk: false });
   }
 
   /**
@@ -64,6 +84,7 @@ export default class IncrementalCacheHandler {
 
   /** @param {any[]} args */
   set(...args) {
+    if (this.memoryOnly && isVisitorSearchKey(args[0])) return this.memoryOnly.set(...args);
     return this.call("set", args, undefined);
   }
 

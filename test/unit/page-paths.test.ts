@@ -49,7 +49,9 @@ function pageFiles(dir: string, segments: string[] = []): Array<{ route: string;
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name === "api" || name === "media" || name === "serwist") return [];
+      // (visitor): the visitor's whole cached pages, reached only by proxy.ts's rewrite of the
+      // catalogue's own paths (lib/entry/visitor-pages.ts); asked for from outside they are a 404.
+      if (name === "api" || name === "media" || name === "serwist" || name === "(visitor)") return [];
       return pageFiles(full, /^\(.*\)$/.test(name) ? segments : [...segments, name]);
     }
     return name === "page.tsx" ? [{ route: `/${segments.join("/")}`, source: readFileSync(full, "utf8") }] : [];

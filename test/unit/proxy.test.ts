@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { resetEnvCache } from "@/lib/env";
 import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "@/lib/shared/http/shell-script";
-import { proxy } from "@/proxy";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config, proxy } from "@/proxy";
 
 /*
  * proxy.ts (issue 10, findings 5 and 8): the CSP nonce, HSTS only over TLS, the origin next-auth is
@@ -40,7 +41,7 @@ const forwarded = (response: Response, name: string) => response.headers.get(`x-
 describe("proxy", () => {
   it("sends a fresh nonce in the CSP, to the app (request) and the browser (answer)", async () => {
     settings({});
-    const first = await call("/products");
+    const first = await call("/login");
     const policy = first.headers.get("content-security-policy")!;
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -49,7 +50,7 @@ describe("proxy", () => {
     expect(policy).not.toContain("'unsafe-inline' 'nonce");
     expect(forwarded(first, "content-security-policy")).toBe(policy);
     expect(forwarded(first, "x-nonce")).toBe(nonce);
-    expect((await call("/products")).headers.get("content-security-policy")).not.toContain(nonce);
+    expect((await call("/login")).headers.get("content-security-policy")).not.toContain(nonce);
   });
 
   it("ignores X-Forwarded-Proto/-Host without TRUST_PROXY: no HSTS, the Host header over http", async () => {
@@ -122,6 +123,120 @@ describe("proxy", () => {
     expect((await call("/_next/image?url=%2Fx.png&w=64&q=75")).status).toBe(404);
     // A well-formed path goes on (an unknown one: the guard knows no page there, so no database is read).
     expect((await call("/caf%C3%A9")).status).toBe(200);
+  });
+});
+
+describe("the visitor's whole cached pages (issue 27)", () => {
+  const rewrittenTo = (response: Response) => {
+    const target = response.headers.get("x-middleware-rewrite");
+    return target === null ? null : new URL(target).pathname;
+  };
+  const b64 = (text: string) => Buffer.from(text).toString("base64url");
+  const SITE = `/visitor/${b64("http://shop.test")}`;
+
+  function expectVisitorPolicy(response: Response) {
+    const policy = response.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(policy).toContain("script-src-attr 'none'");
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toContain("unsafe-eval");
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+    expect(forwarded(response, "x-nonce")).toBeNull();
+    expect(forwarded(response, "content-security-policy")).toBeNull();
+  }
+
+  function expectNoncePolicy(response: Response) {
+    const policy = response.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+'(;|$)/);
+    expect(policy).not.toContain("unsafe-inline' 'nonce");
+    // A redirect renders nothing: only what goes on to a page is given the nonce.
+    if (response.status !== 307) expect(forwarded(response, "x-nonce")).toBeTruthy();
+  }
+
+  it("rewrites a session-less home page and catalogue page to the cached visitor page, with the visitor policy", async () => {
+    settings({});
+    const home = await call("/");
+    expect(rewrittenTo(home)).toBe(SITE);
+    expectVisitorPolicy(home);
+    expect(rewrittenTo(await call("/products"))).toBe(`${SITE}/products/all`);
+    for (const query of ["category=3", "search=rice", "search=olive+oil&category=3&sort=-name&page=2", "sort=-name", "page=4"]) {
+      const response = await call(`/products?${query}`);
+      expect(rewrittenTo(response), query).toBe(`${SITE}/products/${b64(query)}`);
+      expectVisitorPolicy(response);
+    }
+    // A sent nonce is not passed on to a page rendered for everyone.
+    const sent = await call("/products", { host: "shop.test", "x-nonce": "forged", "content-security-policy": "script-src *" });
+    expectVisitorPolicy(sent);
+  });
+
+  it("renders as usual (nonce policy) a query that is not the page's own canonical one", async () => {
+    settings({});
+    for (const query of ["search=Rice", "sort=name", "sort=price", "page=1", "category=0", "category=3&search=rice", "utm_source=mail", "search=rice&search=oil", "search=%20rice"]) {
+      const response = await call(`/products?${query}`);
+      expect(rewrittenTo(response), query).toBeNull();
+      expectNoncePolicy(response);
+    }
+    expect(rewrittenTo(await call("/?utm_source=mail"))).toBeNull();
+  });
+
+  it("never rewrites a request with a session cookie, nor the account, cart, checkout, order or back-office pages", async () => {
+    settings({});
+    for (const cookie of ["next-auth.session-token=x", "__Secure-next-auth.session-token=x", "next-auth.session-token.0=x; other=1"]) {
+      for (const path of ["/", "/products", "/products?search=rice"]) {
+        const response = await call(path, { host: "shop.test", cookie });
+        expect(rewrittenTo(response), `${path} ${cookie}`).toBeNull();
+        expectNoncePolicy(response);
+      }
+    }
+    for (const path of ["/login", "/register", "/youremail", "/products/not-found", "/offline/saved"]) {
+      const response = await call(path);
+      expect(rewrittenTo(response), path).toBeNull();
+      expectNoncePolicy(response);
+    }
+    // Pages for the signed-in only send a visitor to log in, with the nonce policy too.
+    for (const path of ["/cart", "/my-orders", "/order/12", "/admin/products", "/quick-order"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(307);
+      expectNoncePolicy(response);
+    }
+    expect(rewrittenTo(await call("/api/products/product_list/"))).toBeNull();
+  });
+
+  it("answers 404 to a request from outside for a rewritten path", async () => {
+    settings({});
+    for (const path of [SITE, `${SITE}/products/all`, `${SITE}/product/rice_5kg`, "/visitor"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(rewrittenTo(response), path).toBeNull();
+    }
+    // Another path that merely starts with the same letters is a page like any other.
+    expect((await call("/visitors")).status).toBe(200);
+  });
+});
+
+describe("the API's answers (issue 27)", () => {
+  it("carry a fixed policy without a nonce, except next-auth's endpoints, which may answer with a page", async () => {
+    settings({});
+    const api = await call("/api/products/product_list/?search=rice");
+    const policy = api.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(forwarded(api, "x-nonce")).toBeNull();
+    expect(forwarded(api, "x-request-id")).toBe(api.headers.get("x-request-id"));
+    expect((await call("/api/auth/session")).headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+  });
+});
+
+describe("which paths the proxy runs for (issue 27)", () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it("skips the health probes, /robots.txt and the hashed static files, and nothing else", () => {
+    for (const path of ["/api/health", "/api/health/", "/api/health/live", "/api/health/live/", "/api/health/ready/", "/robots.txt", "/_next/static/chunks/a.js", "/favicon.ico"])
+      expect(runs(path), path).toBe(false);
+    for (const path of ["/", "/products", "/products?search=rice", "/api/health/other", "/api/healthy", "/api/products/product_list/", "/api/auth/session", "/robots.txt.bak", "/sitemap.xml", "/sw.js", "/media/products/x.webp", "/visitor/x/products/all", "/login"])
+      expect(runs(path), path).toBe(true);
   });
 });
 

@@ -7,8 +7,8 @@ import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
 import { catalogMessages } from "@/lib/shared/messages/catalog";
 import { siteOrigin } from "@/lib/system/site-url";
-import { productsHref, productsQuery, type ProductsView } from "@/lib/shared/ui/products-url";
-import { readProductsView, type ViewResult } from "./products-view";
+import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
+import { productsMetadata, readProductsView, type ViewResult } from "./products-view";
 
 /** The URL read with the API's schema (a bad parameter is dropped: the cleaned URL); a page past the last is the first. */
 const query: PageQuery<Extract<ViewResult, { ok: true }>> = {
@@ -22,28 +22,15 @@ const query: PageQuery<Extract<ViewResult, { ok: true }>> = {
 const urlView = pageRoute("/products", { query });
 const page = pageRoute("/products", { query, load: (ctx, { view }) => listProducts(ctx, view.query) });
 
-function titleOf(view: ProductsView, categoryName: string | null): string {
-  const base = view.search ? catalogMessages.searchTitle(view.search) : (categoryName ?? catalogMessages.title);
-  return view.page && view.page > 1 ? `${base} — ${catalogMessages.pageSuffix(view.page)}` : base;
-}
-
 export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const { view, categoryName } = (await urlView(props)).view;
-  const canonical = `${await siteOrigin()}${productsHref({ search: view.search, category: view.category, page: view.page })}`;
-  return {
-    title: titleOf(view, categoryName),
-    // In the prerendered shell instead (ProductsPage): this metadata waits for the URL, so Next
-    // streams it after the head, where search engines and Lighthouse that read the head miss it.
-    description: null,
-    alternates: { canonical },
-    // Search results are for people; the category pages are what search engines should list.
-    robots: view.search ? { index: false, follow: true } : undefined,
-  };
+  return productsMetadata(view, categoryName, await siteOrigin());
 }
 
 /**
  * The page's frame is prerendered; its content depends on the URL and the audience and renders
- * per request from the catalogue cache (lib/catalog/catalog-cache.ts).
+ * per request from the catalogue cache (lib/catalog/catalog-cache.ts). A visitor's request with a
+ * canonical URL is rewritten by proxy.ts to the whole cached page (app/(visitor)).
  */
 export default function ProductsPage({ searchParams }: Pick<PageProps, "searchParams">) {
   return (

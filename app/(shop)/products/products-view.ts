@@ -1,4 +1,5 @@
 import "server-only";
+import type { Metadata } from "next";
 import { cache } from "react";
 import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
 import { categoryNameIn, categoryTree } from "@/lib/shared/catalog/category-tree";
@@ -10,6 +11,7 @@ import { parseWith } from "@/lib/http/validation";
 import { firstParam } from "@/lib/shared/ui/search-params";
 import { productsHref, type ProductsView } from "@/lib/shared/ui/products-url";
 import { parseId } from "@/lib/shared/validation/ids";
+import { catalogMessages } from "@/lib/shared/messages/catalog";
 import type { Audience } from "@/lib/shared/accounts/actor";
 
 /*
@@ -68,4 +70,22 @@ export async function readProductsView(
   }
   if (bad) return { ok: false, redirectTo: productsHref(view) };
   return { ok: true, view, query: { ...query, sort: view.sort, page: view.page ? String(view.page) : undefined }, tree, categoryName };
+}
+
+function titleOf(view: ProductsView, categoryName: string | null): string {
+  const base = view.search ? catalogMessages.searchTitle(view.search) : (categoryName ?? catalogMessages.title);
+  return view.page && view.page > 1 ? `${base} — ${catalogMessages.pageSuffix(view.page)}` : base;
+}
+
+/** The metadata of a /products view, for the page and the visitor's whole cached page (app/(visitor)). */
+export function productsMetadata(view: ProductsView, categoryName: string | null, origin: string): Metadata {
+  return {
+    title: titleOf(view, categoryName),
+    // In the prerendered shell instead (ProductsPage): this metadata waits for the URL, so Next
+    // streams it after the head, where search engines and Lighthouse that read the head miss it.
+    description: null,
+    alternates: { canonical: `${origin}${productsHref({ search: view.search, category: view.category, page: view.page })}` },
+    // Search results are for people; the category pages are what search engines should list.
+    robots: view.search ? { index: false, follow: true } : undefined,
+  };
 }

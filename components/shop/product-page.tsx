@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
+import { JsonLd } from "@/components/shop/json-ld";
+import { ProductDetails } from "@/components/shop/product-details";
+import type { ProductDetail } from "@/lib/catalog/product-detail";
+import type { Audience } from "@/lib/shared/accounts/actor";
+import { productMessages } from "@/lib/shared/messages/product";
+import { shopMessages } from "@/lib/shared/messages/shop";
+import { productsHref } from "@/lib/shared/ui/products-url";
+
+/*
+ * A product's page, for the page of everyone with a session (app/(shop)/products/[slug]) and the
+ * visitor's whole cached page (app/(visitor)): the same markup from the product, the audience and
+ * the shop's origin.
+ */
+
+export function productMetadata({ product }: ProductDetail, origin: string): Metadata {
+  return {
+    title: product.name,
+    description: productMessages.description(product.name, shopMessages.caseOf(product.box_quantity), product.item),
+    alternates: { canonical: `${origin}/products/${product.slug}` },
+  };
+}
+
+/** Home › Products › parent › subcategory › the product. */
+function crumbsOf({ product, categories }: ProductDetail): Crumb[] {
+  const parent = categories.find((c) => c.parentId === null);
+  const sub = categories.find((c) => c.parentId !== null && (!parent || c.parentId === parent.id));
+  return [
+    { name: productMessages.home, href: "/" },
+    { name: productMessages.products, href: "/products" },
+    ...[parent, sub].flatMap((c) => (c ? [{ name: c.name, href: productsHref({ category: c.id }) }] : [])),
+    { name: product.name },
+  ];
+}
+
+function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) {
+  const { product } = detail;
+  const url = `${origin}/products/${product.slug}`;
+  const productData: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.item,
+    url,
+    image: `${origin}${product.image ?? "/placeholder-product.svg"}`,
+    ...(product.barcode ? { gtin: product.barcode } : {}),
+    ...(detail.categories.length ? { category: detail.categories.map((c) => c.name).join(" > ") } : {}),
+  };
+  // Prices only for those who may see them (docs/product.md §6): never in a visitor's page.
+  if (product.discounted_price !== undefined) {
+    productData.offers = {
+      "@type": "Offer",
+      url,
+      price: product.discounted_price,
+      priceCurrency: "CAD",
+      availability: product.stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    };
+  }
+  const breadcrumbData = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.href ? `${origin}${crumb.href}` : url,
+    })),
+  };
+  return { productData, breadcrumbData };
+}
+
+export function ProductPageView({ detail, audience, awaiting, origin }: { detail: ProductDetail; audience: Audience; awaiting: boolean; origin: string }) {
+  const crumbs = crumbsOf(detail);
+  const { productData, breadcrumbData } = structuredData(detail, crumbs, origin);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={productData} />
+      <JsonLd data={breadcrumbData} />
+      <Breadcrumbs crumbs={crumbs} />
+      <ProductDetails product={detail.product} audience={audience} awaiting={awaiting} />
+    </div>
+  );
+}

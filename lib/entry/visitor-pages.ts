@@ -1,0 +1,78 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import { VISITOR } from "@/lib/context/actor";
+import { newContext, type Ctx } from "@/lib/context/context";
+import type { Origin } from "@/lib/http/allowed-hosts";
+import { sortsFor } from "@/lib/shared/catalog/product-sorts";
+import { productsHref, readProductsParams } from "@/lib/shared/ui/products-url";
+
+/*
+ * The visitor's whole cached pages (docs/architecture.md "Whole cached pages for visitors"). A page
+ * request without a session cookie for /, /products (with a canonical query: every category page,
+ * search, sort and page) or a product page is rewritten by proxy.ts to a route under VISITOR_PREFIX
+ * (app/(visitor)) whose every part is known from its path: the visitor's frame, the catalogue read
+ * as the visitor audience from its cache, and the shop's origin (for the canonical link and the
+ * JSON-LD) as a path segment. Next.js renders each such path once, keeps it in its page cache with
+ * the catalogue tags of what it read (a catalogue write expires it: lib/catalog/catalog-cache.ts),
+ * and serves it from there without rendering. Such a page carries no per-request nonce: proxy.ts
+ * gives it VISITOR_POLICY (lib/http/security-headers.ts).
+ *
+ * Pure: proxy.ts decides from the path and query alone; the pages check the rest (a category that
+ * no longer exists sends the browser to the cleaned URL, as the page of /products does).
+ */
+
+export const VISITOR_PREFIX = "/visitor";
+
+/** The only parameters the build renders (without a database: the pages render nothing for it). */
+export const BUILD_PLACEHOLDER = "build";
+
+/** The segment of a /products view without a query. */
+const ALL = "all";
+
+const SLUG = /^[a-z0-9_]{1,200}$/;
+
+function encode(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64url");
+}
+
+function decode(segment: string): string {
+  return Buffer.from(segment, "base64url").toString("utf8");
+}
+
+/** Where proxy.ts rewrites a session-less page request, or null: the page renders as for anyone. */
+export function visitorPath(pathname: string, search: string, origin: Origin): string | null {
+  const site = `${VISITOR_PREFIX}/${encode(`${origin.protocol}://${origin.host}`)}`;
+  if (pathname === "/") return search ? null : site;
+  if (pathname === "/products") {
+    const query = search.replace(/^\?/, "");
+    // Only the URL the page itself would link to: anything else renders as usual (and is cleaned).
+    const view = readProductsParams(new URLSearchParams(query), sortsFor("visitor"));
+    if (productsHref(view) !== (query ? `/products?${query}` : "/products")) return null;
+    return `${site}/products/${query ? encode(query) : ALL}`;
+  }
+  const slug = pathname.startsWith("/products/") ? pathname.slice("/products/".length) : null;
+  if (slug && slug !== "not-found" && !search && SLUG.test(slug)) return `${site}/product/${slug}`;
+  return null;
+}
+
+/** Whether a path is one of the rewritten routes (a request for it from outside is answered 404). */
+export function isVisitorPath(pathname: string): boolean {
+  return pathname === VISITOR_PREFIX || pathname.startsWith(`${VISITOR_PREFIX}/`);
+}
+
+/** The origin a rewritten path names, or null (the build's placeholder, or nothing proxy.ts wrote). */
+export function originOfSegment(segment: string): string | null {
+  if (segment === BUILD_PLACEHOLDER) return null;
+  const origin = decode(decodeURIComponent(segment));
+  return /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null;
+}
+
+/** The /products query a rewritten path names. */
+export function queryOfSegment(segment: string): URLSearchParams {
+  return new URLSearchParams(segment === ALL ? "" : decode(decodeURIComponent(segment)));
+}
+
+/** What a visitor's page reads as: the visitor, whoever asked (no request data is read). */
+export async function visitorContext(): Promise<Ctx> {
+  return newContext(await getDb(), VISITOR);
+}
