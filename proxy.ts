@@ -7,7 +7,7 @@ import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-
 import { accessLogActive, noteRequestUser } from "@/lib/log/process-output";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
 import { STRICT_TRANSPORT_SECURITY, apiPolicy, contentSecurityPolicy, newNonce, visitorPagePolicy } from "@/lib/http/security-headers";
-import { isVisitorPath, visitorPath } from "@/lib/entry/visitor-pages";
+import { isVisitorPath, visitorPage as visitorAnswer } from "@/lib/entry/visitor-pages";
 
 /*
  * Runs before every page and API request (not the hashed static files):
@@ -55,7 +55,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const page = isPageRequest(request);
   const guard = page ? await guardRequest(request) : null;
   const session = hasSessionCookie(request);
-  const visitorPage = page && !guard && !session ? visitorPath(request.nextUrl.pathname, request.nextUrl.search, origin) : null;
+  const visitor = page && !guard && !session ? visitorAnswer(request.nextUrl.pathname, request.nextUrl.search, origin) : null;
+  const visitorPage = visitor && "rewrite" in visitor ? visitor.rewrite : null;
+  // Who may not open the page goes elsewhere; so does a visitor's bad /products parameter (to the
+  // URL without it, where the page would send the browser).
+  const redirect = guard && "redirect" in guard ? guard.redirect : visitor && "redirect" in visitor ? visitor.redirect : null;
 
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-host", origin.host);
@@ -78,16 +82,24 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The access line names who opened the page (the API's caller is noted by apiRoute).
   if (page && session && accessLogActive()) noteRequestUser(requestId, (await readSessionClaims(request))?.uid);
   let response: NextResponse;
-  if (guard && "redirect" in guard) response = NextResponse.redirect(new URL(guard.redirect, `${origin.protocol}://${origin.host}`), 307);
+  if (redirect) response = NextResponse.redirect(new URL(redirect, `${origin.protocol}://${origin.host}`), 307);
   // A missing record: the page prerendered as its 404 (lib/entry/page-paths.ts, `missing`).
-  else if (guard) response = NextResponse.rewrite(new URL(guard.notFound, request.url), { status: 404, request: { headers } });
-  else if (visitorPage) response = NextResponse.rewrite(new URL(visitorPage, request.url), { request: { headers } });
+  else if (guard && "notFound" in guard) response = NextResponse.rewrite(new URL(guard.notFound, request.url), { status: 404, request: { headers } });
+  else if (visitorPage) {
+    response = NextResponse.rewrite(new URL(visitorPage, request.url), { request: { headers } });
+    // The page cache is the shop's own: behind the same URL a session gets another page, and an
+    // edit must show on the next request, so no shared cache keeps it (Next.js would say s-maxage).
+    response.headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
+  }
   else response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   response.headers.set("X-Request-Id", requestId);
   if (tls) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
 }
+
+/** What every other page says (Next.js's own for a page rendered per request). */
+const VISITOR_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** Whether the request carries next-auth's session cookie (either name, or its chunks). */
 function hasSessionCookie(request: NextRequest): boolean {

@@ -8,8 +8,8 @@ export const metadata = notFoundMetadata;
  * one known without a request. Next.js renders this boundary into every page's prerender, so a
  * frame with session parts here would give every page, the visitor's whole cached pages included
  * (lib/entry/visitor-pages.ts), a part rendered per request. It shows for the visitor's pages (a
- * product gone since the page was cached); each section with a session has its own not-found.tsx,
- * inside its frame.
+ * product gone since the page was cached); every other page has app/(site)/not-found.tsx, inside
+ * the site's frame.
  */
 export default function NotFound() {
   return (

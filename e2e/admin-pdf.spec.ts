@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test } from "./support/test";
 import { ADMIN, CUSTOMER } from "./support/accounts";
-import { signIn } from "./support/catalog";
+import { signIn, productsCount } from "./support/catalog";
 import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
 
@@ -69,7 +69,7 @@ test.describe("the PDF catalogue", () => {
     expect((await page.request.get("/api/products/generate/pdf/")).status()).toBe(401);
     await signIn(page, CUSTOMER);
     await gotoHydrated(page, "/products");
-    await expect(page.getByTestId("products-count")).toBeVisible();
+    await expect(productsCount(page)).toBeVisible();
     await expect(downloadLink(page)).toHaveCount(0);
     expect((await page.request.get("/api/products/generate/pdf/")).status()).toBe(403);
   });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test } from "./support/test";
 import { ADMIN, CUSTOMER, PENDING, createCustomer } from "./support/accounts";
-import { expectNoSeriousViolations, jsonLd, productCards, shownOfTotal, signIn } from "./support/catalog";
+import { expectNoSeriousViolations, jsonLd, productCards, shownOfTotal, signIn, productsCount } from "./support/catalog";
 import { expect } from "./support/expect";
 import { gotoHydrated } from "./support/routes";
 
@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 60_000 });
 const main = (page: Page) => page.locator("main");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search products" });
 const searchButton = (page: Page) => page.getByRole("button", { name: "Search", exact: true });
-const sortSelect = (page: Page) => page.getByLabel("Sort by");
+const sortSelect = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 const categories = (page: Page) => page.getByRole("navigation", { name: "Categories" });
 const addToCartButtons = (page: Page) => main(page).getByRole("button", { name: /^Add to cart/ });
@@ -67,7 +67,7 @@ test.describe("search", () => {
     // Clearing the box shows the whole catalogue again.
     await searchBox(page).fill("");
     await expect(page).toHaveURL((url) => url.pathname === "/products" && url.search === "");
-    await expect(page.getByTestId("products-count")).toHaveText(`Showing 16 of ${total} products`);
+    await expect(productsCount(page)).toHaveText(`Showing 16 of ${total} products`);
   });
 
   test("results come by relevance: whole words first, Relevance in Sort by, a misspelling still finds", async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe("search", () => {
   test("a search without results says so and links back to all products", async ({ page }) => {
     await gotoHydrated(page, "/products?search=zzqx-nothing");
     await expect(main(page)).toContainText("No products match “zzqx-nothing”.");
-    await expect(page.getByTestId("products-count")).toHaveText("Showing 0 of 0 products");
+    await expect(productsCount(page)).toHaveText("Showing 0 of 0 products");
     await main(page).getByRole("link", { name: "Show all products" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/products" && url.search === "");
   });

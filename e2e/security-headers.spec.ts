@@ -45,8 +45,9 @@ test.describe("framework-level hostile requests answer 4xx", () => {
 });
 
 test.describe("security headers", () => {
+  // /login: a visitor's catalogue pages come whole from the cache under the visitor policy (e2e/visitor-pages.spec.ts).
   test("a page carries a nonce-based CSP that its own scripts satisfy, and the fixed headers", { tag: "@smoke" }, async ({ request }) => {
-    const response = await request.get("/products");
+    const response = await request.get("/login");
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"];
@@ -76,10 +77,11 @@ test.describe("security headers", () => {
       else expect(attrs).toContain(`nonce="${nonce}"`);
     }
 
-    const again = (await request.get("/products")).headers()["content-security-policy"];
+    const again = (await request.get("/login")).headers()["content-security-policy"];
     expect(again).not.toContain(nonce);
   });
 
+  // On the visitor's cached home page, whose policy allows inline <script> elements but no inline handler.
   test("injected markup cannot run script (an inline handler), and the suite's CSP watch sees the attempt", async ({ page, cspViolations }) => {
     await page.goto("/");
     await page.evaluate(() => {

@@ -13,8 +13,8 @@ async function SessionWatch() {
 
 /**
  * The frame of every page between the banners and the offline sync of the root layout: the header,
- * the page itself as <main>, the footer. Each section's layout renders it (app/(shop), app/(account),
- * app/admin, ...), not the root layout, so that the visitor's cached pages (app/(visitor),
+ * the page itself as <main>, the footer. The site's layout renders it (app/(site)/layout.tsx), not
+ * the root layout, so that the visitor's cached pages (app/(visitor),
  * docs/architecture.md "Whole cached pages for visitors") can have a frame with no per-request part:
  * `visitor` is the header of someone without a session (no account menu, no cart), no verification
  * notice and no profile check. Everywhere else what depends on the session sits in Suspense

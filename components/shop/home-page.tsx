@@ -12,7 +12,7 @@ import { homeMessages } from "@/lib/shared/messages/home";
 import { shopMessages } from "@/lib/shared/messages/shop";
 
 /*
- * The home page, for the page of everyone with a session (app/(shop)/page.tsx, whose parts that
+ * The home page, for the page of everyone with a session (app/(site)/(shop)/page.tsx, whose parts that
  * depend on the session stream in) and the visitor's whole cached page (app/(visitor)).
  */
 

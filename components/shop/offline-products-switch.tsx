@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import { sortsFor } from "@/lib/shared/catalog/product-sorts";
 import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
@@ -25,8 +25,6 @@ function NotSaved() {
   return <p className="mx-auto max-w-7xl px-4 py-8 text-stone-700">{offlineCatalogueMessages.notSaved}</p>;
 }
 
-const subscribeNever = () => () => undefined;
-
 const RELOADED_KEY = "shop.offline.reloaded.v1";
 
 /** Loads the page at `url` from the network, at most once a minute per URL (no reload loop). */
@@ -40,9 +38,6 @@ function loadOnce(url: string): void {
   }
   location.assign(url);
 }
-
-const addressQuery = () => location.search;
-const noAddress = () => null;
 
 /**
  * The server's /products content while it answers the URL. Offline, the list's links and controls
@@ -63,32 +58,37 @@ export function OfflineProductsSwitch({
   children: ReactNode;
 }) {
   const online = useOnline();
-  // Hydration renders what the server sent (a saved copy may be for another query), then switches.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
-  // The address's query, read in the browser (null on the server: the content it rendered). Not
-  // useSearchParams: a page rendered once for every visitor (lib/entry/visitor-pages.ts) cannot
-  // read the URL's query while it is prerendered, and a boundary that waits for it would be
-  // rendered again on every request.
-  const address = useSyncExternalStore(subscribeToAddress, addressQuery, noAddress);
-  const asked = address === null ? renderedFor : productsQuery(readProductsParams(new URLSearchParams(address), sortsFor(audience)));
-  const stale = asked !== renderedFor;
+  // The address when the server's content does not answer it: a saved copy of the page made for
+  // another query, or (offline) a change by the list's links and controls or the back button. Read
+  // in effects, after the router has put a navigation's address in the bar, and not with
+  // useSearchParams: a page rendered once for every visitor (lib/entry/visitor-pages.ts) cannot read
+  // the URL's query while it is prerendered, and a boundary waiting for it would render per request.
+  const [unanswered, setUnanswered] = useState<string | null>(null);
+  useEffect(() => {
+    const check = () => {
+      const asked = productsQuery(readProductsParams(new URLSearchParams(location.search), sortsFor(audience)));
+      setUnanswered(asked === renderedFor ? null : location.pathname + location.search);
+    };
+    check();
+    // Online, the router answers every change of the address with the server's content.
+    return online ? undefined : subscribeToAddress(check);
+  }, [renderedFor, audience, online]);
 
   // The address last answered from the saved catalogue: the router may put its own idea of the
   // URL (a saved copy's query) back in the address bar meanwhile.
   const answered = useRef<string | null>(null);
-  const inBrowser = hydrated && stale;
   useEffect(() => {
-    if (inBrowser) answered.current = location.pathname + location.search;
-  });
+    if (unanswered) answered.current = unanswered;
+  }, [unanswered]);
 
   useEffect(() => {
     // Back online (or online all along, on a saved copy): only a server that answers can render
     // the query, and a page load from the network at that address does.
     const url = answered.current;
     if (online && url) void checkConnection().then((reachable) => reachable && loadOnce(url));
-  }, [online, inBrowser]);
+  }, [online, unanswered]);
 
-  if (hydrated && stale) return <OfflineProducts audience={audience} awaiting={awaiting} />;
+  if (unanswered !== null) return <OfflineProducts audience={audience} awaiting={awaiting} />;
   // One tree online and offline, so that the list is not mounted again when the connection drops.
   return (
     <ProductsNavigationContext value={online ? null : openInBrowser}>

@@ -9,7 +9,7 @@ import { shopMessages } from "@/lib/shared/messages/shop";
 import { productsHref } from "@/lib/shared/ui/products-url";
 
 /*
- * A product's page, for the page of everyone with a session (app/(shop)/products/[slug]) and the
+ * A product's page, for the page of everyone with a session (app/(site)/(shop)/products/[slug]) and the
  * visitor's whole cached page (app/(visitor)): the same markup from the product, the audience and
  * the shop's origin.
  */

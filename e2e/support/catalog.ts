@@ -12,9 +12,16 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 export const productCards = (page: Page) => page.locator("main").getByRole("article");
 
+/**
+ * The list's "Showing X of Y products" line, the one shown: Next.js keeps the last pages a browser
+ * left hidden in the document (Cache Components' Activity), and each view of a visitor's /products
+ * is a page of its own (lib/entry/visitor-pages.ts), so a visitor's earlier views are still there.
+ */
+export const productsCount = (page: Page) => page.getByTestId("products-count").filter({ visible: true });
+
 /** The product grid's "Showing X of Y products" line, as numbers. */
 export async function shownOfTotal(page: Page): Promise<{ shown: number; total: number }> {
-  const text = (await page.getByTestId("products-count").textContent()) ?? "";
+  const text = (await productsCount(page).textContent()) ?? "";
   const match = /Showing (\d+) of (\d+) products?/.exec(text);
   if (!match) throw new Error(`no product count in "${text}"`);
   return { shown: Number(match[1]), total: Number(match[2]) };

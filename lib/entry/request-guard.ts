@@ -24,7 +24,7 @@ import { readSessionClaims } from "@/lib/identity/session-cookie";
  * through guardPage(path) (the data they read goes through it).
  */
 
-/** The page proxy.ts shows, with a 404, for a missing product (app/(shop)/products/not-found). */
+/** The page proxy.ts shows, with a 404, for a missing product (app/(site)/(shop)/products/not-found). */
 export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
 
 /** Which guard a page path has: its row's in the one table (lib/entry/page-paths.ts); null: none. */

@@ -3,13 +3,13 @@ import { getDb } from "@/db/client";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext, type Ctx } from "@/lib/context/context";
 import type { Origin } from "@/lib/http/allowed-hosts";
-import { sortsFor } from "@/lib/shared/catalog/product-sorts";
-import { productsHref, readProductsParams } from "@/lib/shared/ui/products-url";
+import { readProductsQuery } from "@/lib/entry/products-view";
+import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
 
 /*
  * The visitor's whole cached pages (docs/architecture.md "Whole cached pages for visitors"). A page
- * request without a session cookie for /, /products (with a canonical query: every category page,
- * search, sort and page) or a product page is rewritten by proxy.ts to a route under VISITOR_PREFIX
+ * request without a session cookie for /, /products (every category page, search, sort and page)
+ * or a product page is rewritten by proxy.ts to a route under VISITOR_PREFIX
  * (app/(visitor)) whose every part is known from its path: the visitor's frame, the catalogue read
  * as the visitor audience from its cache, and the shop's origin (for the canonical link and the
  * JSON-LD) as a path segment. Next.js renders each such path once, keeps it in its page cache with
@@ -18,7 +18,7 @@ import { productsHref, readProductsParams } from "@/lib/shared/ui/products-url";
  * gives it VISITOR_POLICY (lib/http/security-headers.ts).
  *
  * Pure: proxy.ts decides from the path and query alone; the pages check the rest (a category that
- * no longer exists sends the browser to the cleaned URL, as the page of /products does).
+ * no longer exists, or a page past the last, sends the browser on, as the page of /products does).
  */
 
 export const VISITOR_PREFIX = "/visitor";
@@ -39,19 +39,30 @@ function decode(segment: string): string {
   return Buffer.from(segment, "base64url").toString("utf8");
 }
 
-/** Where proxy.ts rewrites a session-less page request, or null: the page renders as for anyone. */
-export function visitorPath(pathname: string, search: string, origin: Origin): string | null {
+/** What proxy.ts does with a session-less page request: rewrite it, send the browser on, or neither. */
+export type VisitorAnswer = { rewrite: string } | { redirect: string } | null;
+
+/**
+ * Where proxy.ts rewrites a session-less page request, or null: the page renders as for anyone. A
+ * /products query is read as the page reads it (lib/entry/products-view.ts: the search trimmed and
+ * lowercased, unknown parameters left out), so the cached page is the one of the view the page
+ * would show, and a visitor stays on the visitor's pages whatever the query; a bad parameter sends
+ * the browser to the URL without it, as the page does. The home page and product pages ignore
+ * their query.
+ */
+export function visitorPage(pathname: string, search: string, origin: Origin): VisitorAnswer {
   const site = `${VISITOR_PREFIX}/${encode(`${origin.protocol}://${origin.host}`)}`;
-  if (pathname === "/") return search ? null : site;
+  if (pathname === "/") return { rewrite: site };
   if (pathname === "/products") {
-    const query = search.replace(/^\?/, "");
-    // Only the URL the page itself would link to: anything else renders as usual (and is cleaned).
-    const view = readProductsParams(new URLSearchParams(query), sortsFor("visitor"));
-    if (productsHref(view) !== (query ? `/products?${query}` : "/products")) return null;
-    return `${site}/products/${query ? encode(query) : ALL}`;
+    const params: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(search)) if (!(key in params)) params[key] = value;
+    const { view, bad } = readProductsQuery("visitor", params);
+    if (bad) return { redirect: productsHref(view) };
+    const query = productsQuery(view);
+    return { rewrite: `${site}/products/${query ? encode(query) : ALL}` };
   }
   const slug = pathname.startsWith("/products/") ? pathname.slice("/products/".length) : null;
-  if (slug && slug !== "not-found" && !search && SLUG.test(slug)) return `${site}/product/${slug}`;
+  if (slug && slug !== "not-found" && SLUG.test(slug)) return { rewrite: `${site}/product/${slug}` };
   return null;
 }
 

@@ -164,19 +164,31 @@ describe("the visitor's whole cached pages (issue 27)", () => {
       expect(rewrittenTo(response), query).toBe(`${SITE}/products/${b64(query)}`);
       expectVisitorPolicy(response);
     }
+    // A client navigation's request (its router cache key aside, the same page).
+    expect(rewrittenTo(await call("/products?category=3&_rsc=1x2y3"))).toBe(`${SITE}/products/${b64("category=3")}`);
+    expect(rewrittenTo(await call("/?_rsc=1x2y3"))).toBe(SITE);
     // A sent nonce is not passed on to a page rendered for everyone.
     const sent = await call("/products", { host: "shop.test", "x-nonce": "forged", "content-security-policy": "script-src *" });
     expectVisitorPolicy(sent);
   });
 
-  it("renders as usual (nonce policy) a query that is not the page's own canonical one", async () => {
+  it("rewrites any query to the view the page would show: one cached page for every spelling", async () => {
     settings({});
-    for (const query of ["search=Rice", "sort=name", "sort=price", "page=1", "category=0", "category=3&search=rice", "utm_source=mail", "search=rice&search=oil", "search=%20rice"]) {
+    for (const [query, view] of [
+      ["search=Rice", "search=rice"],
+      ["sort=name", ""],
+      ["page=1&utm_source=mail", ""],
+      ["category=3&search=rice", "search=rice&category=3"],
+    ]) {
       const response = await call(`/products?${query}`);
-      expect(rewrittenTo(response), query).toBeNull();
-      expectNoncePolicy(response);
+      expect(rewrittenTo(response), query).toBe(view ? `${SITE}/products/${b64(view)}` : `${SITE}/products/all`);
+      expectVisitorPolicy(response);
     }
-    expect(rewrittenTo(await call("/?utm_source=mail"))).toBeNull();
+    expect(rewrittenTo(await call("/?utm_source=mail"))).toBe(SITE);
+    // A bad parameter: a real redirect to the URL without it (the page itself could only redirect in the browser).
+    const bad = await call("/products?search=rice&sort=price&page=x");
+    expect(bad.status).toBe(307);
+    expect(new URL(bad.headers.get("location")!).pathname + new URL(bad.headers.get("location")!).search).toBe("/products?search=rice");
   });
 
   it("never rewrites a request with a session cookie, nor the account, cart, checkout, order or back-office pages", async () => {

@@ -1,5 +1,5 @@
 /* Strings shown to users (docs/architecture.md rule 10), area "offline saved": the offline screens
- * (app/(shop)/offline) and the banner's line on a page shown as last loaded. One file per area. */
+ * (app/(site)/(shop)/offline) and the banner's line on a page shown as last loaded. One file per area. */
 
 export const offlineSavedMessages = {
   screenTitle: "This page is not saved on this device",

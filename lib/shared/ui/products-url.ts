@@ -46,7 +46,7 @@ export function withView(current: ProductsView, change: Omit<ProductsView, "page
 
 /**
  * The view a /products URL asks for, read in the browser as the page reads it on the server
- * (app/(shop)/products/products-view.ts): the search trimmed and lowercased, ids and pages as
+ * (lib/entry/products-view.ts): the search trimmed and lowercased, ids and pages as
  * positive numbers, a sort only among the viewer's; anything else left out.
  */
 export function readProductsParams(params: URLSearchParams, sorts: readonly ProductSort[]): ProductsView {

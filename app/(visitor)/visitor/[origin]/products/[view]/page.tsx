@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { productsMetadata, readProductsView } from "@/app/(shop)/products/products-view";
-import { OfflineProductsSwitch } from "@/components/shop/offline-products-switch";
-import { ProductsCatalogue } from "@/components/shop/products-catalogue";
+import { productsMetadata, readProductsView } from "@/lib/entry/products-view";
+import { ProductsPageContent } from "@/components/shop/products-page-content";
 import { listProducts } from "@/lib/catalog/product-list";
 import { BUILD_PLACEHOLDER, originOfSegment, queryOfSegment, visitorContext } from "@/lib/entry/visitor-pages";
 import { catalogMessages } from "@/lib/shared/messages/catalog";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
+import { productsHref } from "@/lib/shared/ui/products-url";
 
 /*
  * A /products view for a visitor, whole and cached (lib/entry/visitor-pages.ts): proxy.ts rewrites a
@@ -55,18 +54,16 @@ export default async function VisitorProductsPage(props: Props) {
   return (
     <>
       <meta name="description" content={catalogMessages.description} />
-      <OfflineProductsSwitch renderedFor={productsQuery(read.view)} audience="visitor" awaiting={false}>
-        <ProductsCatalogue
-          view={read.view}
-          audience="visitor"
-          awaiting={false}
-          tree={read.tree}
-          categoryName={read.categoryName}
-          results={list.results}
-          count={list.count}
-          page={list.page}
-        />
-      </OfflineProductsSwitch>
+      <ProductsPageContent
+        view={read.view}
+        audience="visitor"
+        awaiting={false}
+        tree={read.tree}
+        categoryName={read.categoryName}
+        results={list.results}
+        count={list.count}
+        page={list.page}
+      />
     </>
   );
 }

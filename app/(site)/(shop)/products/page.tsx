@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { OfflineProductsSwitch } from "@/components/shop/offline-products-switch";
-import { ProductsCatalogue } from "@/components/shop/products-catalogue";
+import { ProductsPageContent } from "@/components/shop/products-page-content";
 import { pageRoute, type PageProps, type PageQuery } from "@/lib/entry/page-route";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 import { listProducts } from "@/lib/catalog/product-list";
 import { catalogMessages } from "@/lib/shared/messages/catalog";
 import { siteOrigin } from "@/lib/system/site-url";
-import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
-import { productsMetadata, readProductsView, type ViewResult } from "./products-view";
+import { productsHref } from "@/lib/shared/ui/products-url";
+import { productsMetadata, readProductsView, type ViewResult } from "@/lib/entry/products-view";
 
 /** The URL read with the API's schema (a bad parameter is dropped: the cleaned URL); a page past the last is the first. */
 const query: PageQuery<Extract<ViewResult, { ok: true }>> = {
@@ -78,17 +77,15 @@ async function ProductsContent({ searchParams }: Pick<PageProps, "searchParams">
   const audience = audienceOf(ctx.actor);
   const awaiting = awaitingVerification(ctx.actor);
   return (
-    <OfflineProductsSwitch renderedFor={productsQuery(view)} audience={audience} awaiting={awaiting}>
-      <ProductsCatalogue
-        view={view}
-        audience={audience}
-        awaiting={awaiting}
-        tree={tree}
-        categoryName={categoryName}
-        results={list.results}
-        count={list.count}
-        page={list.page}
-      />
-    </OfflineProductsSwitch>
+    <ProductsPageContent
+      view={view}
+      audience={audience}
+      awaiting={awaiting}
+      tree={tree}
+      categoryName={categoryName}
+      results={list.results}
+      count={list.count}
+      page={list.page}
+    />
   );
 }

@@ -40,11 +40,12 @@ function parse(raw: Raw): { query: ProductListQuery; dropped: boolean } {
   }
 }
 
-export async function readProductsView(
-  ctx: Ctx,
-  audience: Audience,
-  searchParams: Record<string, string | string[] | undefined>,
-): Promise<ViewResult> {
+/**
+ * The view a /products URL asks for, read without the database: the query for the list, and whether
+ * a parameter was bad (then the browser is sent to the URL without it). proxy.ts reads a visitor's
+ * request with it (lib/entry/visitor-pages.ts); readProductsView adds the category's check.
+ */
+export function readProductsQuery(audience: Audience, searchParams: Record<string, string | string[] | undefined>): { view: ProductsView; query: ProductListQuery; bad: boolean } {
   const raw: Raw = {};
   for (const key of KEYS) {
     const value = firstParam(searchParams[key]);
@@ -62,6 +63,16 @@ export async function readProductsView(
     view.sort = undefined;
     bad = true;
   }
+  return { view, query, bad };
+}
+
+export async function readProductsView(
+  ctx: Ctx,
+  audience: Audience,
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<ViewResult> {
+  const { view, query, bad: badParameter } = readProductsQuery(audience, searchParams);
+  let bad = badParameter;
   const tree = await categoryTreeFor(ctx);
   const categoryName = view.category === undefined ? null : categoryNameIn(tree, view.category);
   if (view.category !== undefined && categoryName === null) {

@@ -2,7 +2,7 @@ import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-pa
 
 export const metadata = notFoundMetadata;
 
-/** A page of this section without a not-found of its own: inside the section's frame (app/not-found.tsx). */
+/** A page without a not-found of its own: inside the site's frame (the root's has the visitor's, app/not-found.tsx). */
 export default function SectionNotFound() {
   return <NotFoundPage />;
 }

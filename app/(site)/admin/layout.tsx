@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { SiteFrame } from "@/components/layout/site-frame";
 import { guardSection } from "@/lib/entry/page-guard";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -16,15 +15,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * not rendered anew on every navigation; this one keeps the shell itself from ever rendering for
  * someone else.
  */
-export default function AdminLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteFrame>
-      <AdminShell>{children}</AdminShell>
-    </SiteFrame>
-  );
-}
-
-async function AdminShell({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
   await guardSection("/admin");
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 narrow:flex-row narrow:gap-8 narrow:py-8">

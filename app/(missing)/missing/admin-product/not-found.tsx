@@ -1,1 +1,0 @@
-export { default, metadata } from "@/app/admin/product/[id]/not-found";

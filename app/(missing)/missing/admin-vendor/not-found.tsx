@@ -1,1 +1,0 @@
-export { default, metadata } from "@/app/admin/edit-vendor/[id]/not-found";

@@ -1,1 +1,0 @@
-export { default, metadata } from "@/app/(shop)/order/[id]/not-found";

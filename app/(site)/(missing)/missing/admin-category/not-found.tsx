@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/(site)/admin/category/[id]/not-found";

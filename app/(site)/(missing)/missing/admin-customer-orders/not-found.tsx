@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/(site)/admin/customer-orders/customer/[id]/not-found";

@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/(site)/admin/edit-customer/[id]/not-found";

@@ -1,0 +1,1 @@
+export { default, metadata } from "@/app/(site)/admin/order/[id]/not-found";
