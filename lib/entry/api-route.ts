@@ -11,7 +11,7 @@ import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { Invalid, InvalidRequest, NotFound } from "@/lib/shared/errors/domain-errors";
 import { writeQueuedTagExpirations } from "@/lib/cache/tag-expirations";
-import { runWithRequestId } from "@/lib/log/request-context";
+import { currentRequestId, runWithRequestId } from "@/lib/log/request-context";
 import { errorResponse } from "@/lib/http/error-response";
 import { withIdempotency } from "./idempotency";
 import { publicRequestUrl } from "@/lib/http/request-url";
@@ -102,6 +102,10 @@ function asRequestError(error: unknown): unknown {
  */
 function withCachePolicy(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  // The request's id, which proxy.ts also puts on the answer (its header wins); the health probes
+  // skip the proxy (proxy.ts's matcher), so their answers get it from here.
+  const requestId = currentRequestId();
+  if (requestId && !response.headers.has(REQUEST_ID_HEADER)) response.headers.set("X-Request-Id", requestId);
   return response;
 }
 

@@ -47,6 +47,8 @@ describe("request ids in the logs of a route handler", () => {
     const logged = lines();
     expect(logged.map((l) => l.msg)).toEqual(["handling", "done"]);
     for (const line of logged) expect(line.reqId).toBe("edge-0123456789");
+    // The answer names it too (the health probes skip proxy.ts, which otherwise puts it there).
+    expect(response.headers.get("x-request-id")).toBe("edge-0123456789");
     const raw = chunks.join("");
     expect(raw).not.toContain("Sup3r-secret!");
     expect(raw).not.toContain("0f3c9a1b2d");
@@ -60,6 +62,7 @@ describe("request ids in the logs of a route handler", () => {
     const [line] = lines();
     expect(line).toMatchObject({ msg: "unhandled error in route handler", level: 50 });
     expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("x-request-id")).toBe(line.reqId);
     expect((line.err as Record<string, unknown>).message).toBe("boom");
   });
 });
