@@ -234,6 +234,11 @@ test("a verified customer sees their prices offline, and logging out drops every
   await expect(productCards(page).first().getByText("Offline: connect to add")).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(BANNER)).toBeHidden();
+  // Back online, a page answered from the saved catalogue asks the server for its content (a page
+  // load, components/shop/offline-products-switch.tsx): wait for it, so that it cannot overtake
+  // the logout below (CI: the load landed after the logout's and the test ended on /products).
+  await expect(page.getByTestId("offline-catalogue")).toBeHidden();
+  await waitHydrated(page);
   await expect(productCards(page).first().getByRole("button", { name: /^Add to cart/ })).toBeEnabled();
 
   await logoutViaHeader(page, CUSTOMER.email);
