@@ -15,7 +15,7 @@ import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
  * JSON-LD) as a path segment. Next.js renders each such path once, keeps it in its page cache with
  * the catalogue tags of what it read (a catalogue write expires it: lib/catalog/catalog-cache.ts),
  * and serves it from there without rendering. Such a page carries no per-request nonce: proxy.ts
- * gives it VISITOR_POLICY (lib/http/security-headers.ts).
+ * gives it visitorPagePolicy() (lib/http/security-headers.ts).
  *
  * Pure: proxy.ts decides from the path and query alone; the pages check the rest (a category that
  * no longer exists, or a page past the last, sends the browser on, as the page of /products does).
