@@ -3,19 +3,18 @@ import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { validationMessages } from "@/lib/shared/messages/validation";
 import { guardRequest } from "@/lib/entry/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
-import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
 import { accessLogActive, noteRequestUser } from "@/lib/log/process-output";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
-import { STRICT_TRANSPORT_SECURITY, apiPolicy, contentSecurityPolicy, newNonce, visitorPagePolicy } from "@/lib/http/security-headers";
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, visitorPagePolicy } from "@/lib/http/security-headers";
 import { isVisitorPath, visitorPage as visitorAnswer } from "@/lib/entry/visitor-pages";
 
 /*
- * Runs before every page and API request (not the hashed static files):
+ * Runs before every page request and next-auth's endpoints (not the hashed static files, nor the
+ * rest of the API, which lib/entry/api-route.ts's apiAnswer guards in the same way):
  * - refuses a Host the shop is not configured for (lib/http/allowed-hosts.ts: PUBLIC_URL's host,
- *   ALLOWED_HOSTS; the X-Forwarded-Host with TRUST_PROXY) with a 400. Here, because this is the one
- *   place every request passes before anything of the app runs: pages, route handlers, next-auth's
- *   endpoints, uploaded pictures and the public files alike. The health probes are let through
- *   whatever their Host: they build no URL, and orchestrators probe by address;
+ *   ALLOWED_HOSTS; the X-Forwarded-Host with TRUST_PROXY) with a 400, before anything of the app
+ *   runs: pages, next-auth's endpoints, uploaded pictures and the public files alike;
  * - refuses what the framework would answer with a 500: a path whose percent-encoding is not
  *   UTF-8, and the image optimizer (/_next/image), which the shop does not use (every picture is
  *   served as stored, `unoptimized`);
@@ -39,7 +38,7 @@ import { isVisitorPath, visitorPage as visitorAnswer } from "@/lib/entry/visitor
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname: rawPath, host: urlHost } = new URL(request.url);
   const requestId = requestIdFor(request.headers);
-  if (!answersAnyHost(rawPath) && !isAllowedHost(request.headers, urlHost)) return refuse(rawPath, 400, httpErrorMessages.unknownHost, requestId);
+  if (!isAllowedHost(request.headers, urlHost)) return refuse(rawPath, 400, httpErrorMessages.unknownHost, requestId);
   if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound, requestId);
   try {
     decodeURIComponent(rawPath);
@@ -47,6 +46,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return refuse(rawPath, 400, httpErrorMessages.malformedPath, requestId);
   }
 
+  // The API but next-auth's endpoints comes here only with a percent sign in its path (config below).
+  if (rawPath.startsWith("/api/") && !rawPath.startsWith("/api/auth/")) return NextResponse.next();
   if (isVisitorPath(rawPath)) return refuse(rawPath, 404, validationMessages.notFound, requestId);
 
   const origin = publicOrigin(request.headers, urlHost);
@@ -66,9 +67,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set("x-forwarded-proto", origin.protocol);
   headers.set(REQUEST_ID_HEADER, requestId);
   let policy: string;
-  // next-auth's endpoints may answer with a page of their own; the rest of the API answers data.
-  if (rawPath.startsWith("/api/") && !rawPath.startsWith("/api/auth/")) policy = apiPolicy({ tls, dev });
-  else if (visitorPage) {
+  if (visitorPage) {
     // Rendered once for every visitor: no nonce for Next.js to put on its scripts (nor one sent in).
     policy = visitorPagePolicy({ tls, dev });
     headers.delete("x-nonce");
@@ -118,12 +117,15 @@ function refuse(path: string, status: number, message: string, requestId: string
 }
 
 /*
- * Every path but the hashed static files and the two answers that need nothing of the above: the
- * health probes (answered whatever the Host, no page, no cookie, no URL built) and /robots.txt (the
- * same text for every Host: its one URL is built on the shop's public origin, never on an unknown
- * Host, lib/http/allowed-hosts.ts). Running the proxy at all costs a request about a third of the
- * server's time on the lightest routes (bench/RESULTS.md, issue 27).
+ * Every path but the hashed static files, the API (next-auth's endpoints aside: they may answer with
+ * a page of their own) and /robots.txt. The API's answers need none of the page work (nonce, guard,
+ * visitor rewrite), and apiAnswer (lib/entry/api-route.ts) checks the Host and the path and sets
+ * the policy, the request id and HSTS itself; /robots.txt is the same text for every Host (its one
+ * URL is built on the shop's public origin, never on an unknown Host, lib/http/allowed-hosts.ts).
+ * Running the proxy at all costs a request about a quarter of the server's time on the lightest
+ * routes (bench/RESULTS.md, issue 27). An API path with a percent sign does run it: the framework
+ * answers a malformed percent-encoding in the path with a 500 before any route could refuse it.
  */
 export const config = {
-  matcher: ["/((?!_next/static/|favicon.ico$|api/health(?:/live|/ready)?/?$|robots.txt$).*)"],
+  matcher: ["/((?!_next/static/|favicon.ico$|api/(?!auth(?:/|$))|robots.txt$).*)", "/(api/.*%.*)"],
 };

@@ -229,19 +229,15 @@ function listKey(query: ProductListQuery, oneOff: string[][] | null = null): Lis
   };
 }
 
-/** How many products a list holds: the same for every audience that may ask for it. */
-async function countProducts(key: ListKey): Promise<number> {
-  "use cache";
-  tagCatalog(PRODUCT_LISTS);
+/** How many products a list holds. */
+async function queryCount(key: ListKey): Promise<number> {
   const ctx = await audienceContext("visitor");
   const [row] = await withSales(ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).$dynamic(), key).where(productWhere(key));
   return row.count;
 }
 
 /** One page of a list, shaped for an audience. */
-async function productPage(audience: Audience, key: ListKey, page: number): Promise<ProductView[]> {
-  "use cache";
-  tagCatalog(PRODUCT_LISTS);
+async function queryPage(audience: Audience, key: ListKey, page: number): Promise<ProductView[]> {
   const ctx = await audienceContext(audience);
   const rows = await withSales(ctx.db.select(productColumns).from(products).$dynamic(), key)
     .where(productWhere(key))
@@ -249,6 +245,32 @@ async function productPage(audience: Audience, key: ListKey, page: number): Prom
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
   return shapeRows(ctx, rows);
+}
+
+/** The count of a list: the same for every audience that may ask for it. */
+async function countProducts(key: ListKey): Promise<number> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  return queryCount(key);
+}
+
+/** A page past the first of a list, for an audience. */
+async function productPage(audience: Audience, key: ListKey, page: number): Promise<ProductView[]> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  return queryPage(audience, key, page);
+}
+
+/**
+ * The first page of a list with its count, in one entry: most requests ask for it, and one cache
+ * read per request costs less than two (each is a lookup and a decoding of the entry). Page 1
+ * always exists, so on a cold cache the two queries run side by side.
+ */
+async function firstPage(audience: Audience, key: ListKey): Promise<PageResult<ProductView>> {
+  "use cache";
+  tagCatalog(PRODUCT_LISTS);
+  const [count, results] = await Promise.all([queryCount(key), queryPage(audience, key, 1)]);
+  return { page: 1, count, results };
 }
 
 /**
@@ -269,12 +291,8 @@ export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<P
 }
 
 async function listPage(audience: Audience, key: ListKey, requested: number | "last"): Promise<PageResult<ProductView>> {
-  if (requested === 1) {
-    // Page 1 always exists, so its rows need not wait for the count: on a cold cache the two
-    // queries run side by side. Other pages wait, so that no page past the end is ever queried.
-    const [count, results] = await Promise.all([countProducts(key), productPage(audience, key, 1)]);
-    return { page: 1, count, results };
-  }
+  if (requested === 1) return firstPage(audience, key);
+  // Other pages wait for the count, so that no page past the end is ever queried.
   const count = await countProducts(key);
   const page = resolvePage(requested, count);
   return { page, count, results: await productPage(audience, key, page) };

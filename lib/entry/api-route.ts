@@ -15,6 +15,9 @@ import { currentRequestId, runWithRequestId } from "@/lib/log/request-context";
 import { errorResponse } from "@/lib/http/error-response";
 import { withIdempotency } from "./idempotency";
 import { publicRequestUrl } from "@/lib/http/request-url";
+import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { STRICT_TRANSPORT_SECURITY, apiPolicy } from "@/lib/http/security-headers";
+import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { parseWith, queryObject, readForm, readJson } from "@/lib/http/validation";
 
 /*
@@ -83,7 +86,7 @@ async function identify(request: NextRequest, access: Access): Promise<ApiCtx> {
   if (access === "anonymous") return { ...newContext(await getDb(), VISITOR), identity: { actor: VISITOR, via: "none" } };
   const ctx = await apiContext(request);
   // The access line names the caller (lib/log/process-output.ts), authorised or not.
-  if (ctx.actor.kind === "user") noteRequestUser(request.headers.get(REQUEST_ID_HEADER), ctx.actor.id);
+  if (ctx.actor.kind === "user") noteRequestUser(currentRequestId() ?? null, ctx.actor.id);
   if (access === "user") requireUser(ctx.actor);
   else if (access === "verified") requireVerified(ctx.actor);
   else if (access === "customer") requireVerifiedCustomer(ctx.actor);
@@ -96,17 +99,48 @@ function asRequestError(error: unknown): unknown {
 }
 
 /**
- * API answers are for their caller (a profile, a cart, a sign-in token, prices for an audience):
- * no cache may keep one (`private, no-store`), errors included. A route that sets its own
- * Cache-Control (the catalogue's ETag revalidation, the health check) keeps it.
+ * What proxy.ts does for a page, done here for the API, which the proxy does not run for (its
+ * matcher: running a proxy at all cost the lightest request about a quarter of the server's time,
+ * bench/RESULTS.md, issue 27), next-auth's endpoints aside. Before the route: a Host the shop is
+ * not configured for, or a path whose percent-encoding is not UTF-8, is refused with a 400 (the
+ * health probes answer any Host). On the answer:
+ * - API answers are for their caller (a profile, a cart, a sign-in token, prices for an audience):
+ *   no cache may keep one (`private, no-store`), errors included; a route that sets its own
+ *   Cache-Control (the catalogue's ETag revalidation, the health check) keeps it;
+ * - the request's id (a sane incoming X-Request-Id, or a new one: lib/log/request-id.ts), which
+ *   every log line of the request names;
+ * - the API's fixed Content-Security-Policy (nothing in a JSON, PDF or CSV answer runs: no nonce),
+ *   and HSTS when the shop is served over TLS.
  */
-function withCachePolicy(response: Response): Response {
-  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-  // The request's id, which proxy.ts also puts on the answer (its header wins); the health probes
-  // skip the proxy (proxy.ts's matcher), so their answers get it from here.
-  const requestId = currentRequestId();
-  if (requestId && !response.headers.has(REQUEST_ID_HEADER)) response.headers.set("X-Request-Id", requestId);
-  return response;
+export function apiAnswer(handle: (request: NextRequest, context: RouteContext) => Promise<Response>) {
+  return (request: NextRequest, context: RouteContext): Promise<Response> =>
+    runWithRequestId(request.headers, async () => {
+      const url = new URL(request.url);
+      const refusal = refusalOf(request, url);
+      const response = refusal ?? (await handle(request, context));
+      if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+      const requestId = currentRequestId();
+      if (requestId && !response.headers.has(REQUEST_ID_HEADER)) response.headers.set("X-Request-Id", requestId);
+      const tls = !refusal && publicOrigin(request.headers, url.host).protocol === "https";
+      response.headers.set("Content-Security-Policy", apiPolicy({ tls, dev: process.env.NODE_ENV === "development" }));
+      if (tls) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+      return response;
+    });
+}
+
+/** The 400 of a request the API does not answer: an unknown Host, a malformed path. */
+function refusalOf(request: NextRequest, url: URL): Response | null {
+  if (!answersAnyHost(url.pathname) && !isAllowedHost(request.headers, url.host)) return refusal(httpErrorMessages.unknownHost);
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    return refusal(httpErrorMessages.malformedPath);
+  }
+  return null;
+}
+
+function refusal(detail: string): Response {
+  return NextResponse.json({ detail }, { status: 400 });
 }
 
 export function apiRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
@@ -116,9 +150,8 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
   },
   handler: (args: HandlerArgs<P, Q, B>) => Promise<Answer>,
 ): ApiRouteHandler {
-  // Every log line of the request names its id (X-Request-Id, set by proxy.ts).
-  const route = (request: NextRequest, context: RouteContext): Promise<Response> =>
-    runWithRequestId(request.headers, async () => withCachePolicy(await answer(request, context)));
+  // Every log line of the request names its id (X-Request-Id).
+  const route = apiAnswer((request, context) => answer(request, context));
   const answer = async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const ctx = await identify(request, spec.access);

@@ -178,6 +178,6 @@ describe("the web session cookie", () => {
 
 describe("unknown API paths", () => {
   it("answer a JSON 404", async () => {
-    expect(await json(await unknownApi())).toEqual({ status: 404, body: { detail: "Not found." } });
+    expect(await json(await unknownApi(apiRequest("/api/nothing/"), noParams))).toEqual({ status: 404, body: { detail: "Not found." } });
   });
 });

@@ -1,13 +1,35 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { setDbHandle, type Db } from "@/db/client";
 import { Conflict, Forbidden, Invalid, InvalidRequest, NotFound, TooManyRequests, Unauthenticated } from "@/lib/shared/errors/domain-errors";
-import { apiRoute } from "@/lib/entry/api-route";
+import { apiAnswer, apiRoute } from "@/lib/entry/api-route";
+import { resetEnvCache } from "@/lib/env";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 
 // These handlers never touch the database; a stand-in keeps the unit run from opening ./.data.
+// The host of the requests (apiRequest's), as the integration tests configure it.
+const ENV_KEYS = ["ALLOWED_HOSTS", "TRUST_PROXY", "PUBLIC_URL"] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>) {
+  for (const key of ENV_KEYS) {
+    const value = key === "ALLOWED_HOSTS" ? (values[key] ?? "shop.test") : values[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvCache();
+}
+
 beforeAll(() => {
   setDbHandle({ db: {} as Db, kind: "pglite", close: async () => {} });
+  setEnv({});
+});
+
+afterAll(() => {
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  resetEnvCache();
 });
 
 async function answer(error: unknown) {
@@ -66,5 +88,66 @@ describe("the route-handler wrapper", () => {
     expect(await call("{not json")).toMatchObject({ status: 400, body: { non_field_errors: [expect.stringContaining("Malformed JSON")] } });
     expect(await call("[1,2]")).toMatchObject({ status: 400 });
     expect((await call({ name: "x".repeat(1_100_000), quantity: 1 })).status).toBe(413);
+  });
+});
+
+describe("the API's edge (apiAnswer: the API does not run proxy.ts, issue 27)", () => {
+  let ran = 0;
+  const route = apiAnswer(async () => {
+    ran++;
+    return Response.json({ ok: true });
+  });
+  const call = (path: string, headers: Record<string, string> = {}) => route(apiRequest(path, { headers }), noParams);
+
+  it("refuses an unknown Host with a 400 before the route runs, except for the health probes", async () => {
+    setEnv({});
+    ran = 0;
+    for (const host of ["evil.example", "shop.test:8080"]) {
+      const response = await call("/api/products/product_list/", { host });
+      expect(response.status, host).toBe(400);
+      expect(await response.json(), host).toEqual({ detail: expect.stringContaining("does not answer to that host name") });
+      expect(response.headers.get("x-request-id"), host).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(ran).toBe(0);
+    // Behind a trusted proxy the forwarded host is the one asked for.
+    setEnv({ TRUST_PROXY: "true" });
+    expect((await call("/api/rest-auth/user/", { host: "shop.test", "x-forwarded-host": "evil.example" })).status).toBe(400);
+    expect(ran).toBe(0);
+    // Orchestrators probe by address.
+    for (const path of ["/api/health/", "/api/health/live/", "/api/health/ready/"]) expect((await call(path, { host: "10.1.2.3:3000" })).status, path).toBe(200);
+    expect((await call("/api/products/product_list/", { host: "shop.test" })).status).toBe(200);
+  });
+
+  it("refuses a path whose percent-encoding is not UTF-8 with a 400", async () => {
+    setEnv({});
+    ran = 0;
+    const response = await call("/api/cart/items/%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: expect.stringContaining("percent-encoding") });
+    expect(ran).toBe(0);
+    expect((await call("/api/products/product_list/?search=caf%C3%A9")).status).toBe(200);
+  });
+
+  it("puts the fixed API policy (no nonce), the request id and no-store on every answer, and HSTS only over TLS", async () => {
+    setEnv({});
+    const response = await call("/api/products/product_list/?search=rice", { "x-request-id": "lb-1234567890" });
+    const policy = response.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-request-id")).toBe("lb-1234567890");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    // An insane incoming id is replaced.
+    expect((await call("/api/x/", { "x-request-id": "<script>" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // X-Forwarded-Proto counts only behind a trusted proxy.
+    expect((await call("/api/x/", { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBeNull();
+    setEnv({ TRUST_PROXY: "true" });
+    const tls = await call("/api/x/", { "x-forwarded-proto": "https" });
+    expect(tls.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(tls.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    setEnv({ PUBLIC_URL: "https://shop.test" });
+    expect((await call("/api/x/")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 });
