@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { apiTokens, users } from "@/db/schema";
+import { preparedPerDb } from "@/db/prepared";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { getEnv } from "@/lib/env";
 import { identityColumns, type UserIdentity } from "./user-record";
@@ -51,34 +52,22 @@ export async function issueToken(ctx: Ctx, user: UserIdentity, purpose: TokenPur
 
 export type TokenHolder = UserIdentity & { tokenId: number; tokenExpiresAt: Date };
 
-type TokenLookup = { execute(values: { tokenHash: string; purpose: TokenPurpose }): Promise<TokenHolder[]> };
-const TOKEN_LOOKUPS = new WeakMap<Ctx["db"], TokenLookup>();
-
-/**
- * The lookup of a token, prepared once per database handle: every API request with a token runs
- * it, and building the query anew each time was a tenth of such a request's time (bench/RESULTS.md,
- * issue 27). Named, so PostgreSQL plans it once per connection.
- */
-function tokenLookup(db: Ctx["db"]): TokenLookup {
-  let prepared = TOKEN_LOOKUPS.get(db);
-  if (!prepared) {
-    prepared = db
-      .select({ tokenId: apiTokens.id, tokenExpiresAt: apiTokens.expiresAt, ...identityColumns })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(
-        and(
-          eq(apiTokens.tokenHash, sql.placeholder("tokenHash")),
-          eq(apiTokens.purpose, sql.placeholder("purpose")),
-          sql`${apiTokens.tokenVersion} = ${users.tokenVersion}`,
-          sql`${apiTokens.expiresAt} > now()`,
-        ),
-      )
-      .prepare("api_token_lookup");
-    TOKEN_LOOKUPS.set(db, prepared);
-  }
-  return prepared;
-}
+/** The lookup of a token (db/prepared.ts: every API request with a token runs it). */
+const tokenLookup = preparedPerDb((db) =>
+  db
+    .select({ tokenId: apiTokens.id, tokenExpiresAt: apiTokens.expiresAt, ...identityColumns })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder("tokenHash")),
+        eq(apiTokens.purpose, sql.placeholder("purpose")),
+        sql`${apiTokens.tokenVersion} = ${users.tokenVersion}`,
+        sql`${apiTokens.expiresAt} > now()`,
+      ),
+    )
+    .prepare("api_token_lookup"),
+);
 
 /** The user behind a token, if the token exists, has this purpose, is unexpired and not revoked. */
 export async function resolveToken(ctx: Ctx, key: string, purpose: TokenPurpose): Promise<TokenHolder | null> {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { revokedSessions, users } from "@/db/schema";
+import { preparedPerDb } from "@/db/prepared";
 import type { Ctx } from "@/lib/context/context";
 import type { SessionClaims } from "./session-cookie";
 import { identityColumns, type UserIdentity } from "./user-record";
@@ -20,15 +21,21 @@ export function newSessionId(): string {
   return randomUUID();
 }
 
-/** The user behind session claims, if the user exists, the token version is current and the session was not signed out. */
-export async function findSessionUser(ctx: Ctx, claims: SessionClaims): Promise<UserIdentity | null> {
-  const [row] = await ctx.db
+/** The lookup of a session's user (db/prepared.ts: every request with a session cookie runs it). */
+const sessionUserLookup = preparedPerDb((db) =>
+  db
     .select({
       ...identityColumns,
-      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${sql.placeholder("sid")})`,
     })
     .from(users)
-    .where(eq(users.id, claims.uid));
+    .where(eq(users.id, sql.placeholder("uid")))
+    .prepare("session_user_lookup"),
+);
+
+/** The user behind session claims, if the user exists, the token version is current and the session was not signed out. */
+export async function findSessionUser(ctx: Ctx, claims: SessionClaims): Promise<UserIdentity | null> {
+  const [row] = await sessionUserLookup(ctx.db).execute({ uid: claims.uid, sid: claims.sid });
   if (!row || row.revoked || row.tokenVersion !== claims.tv) return null;
   const { revoked: _revoked, ...identity } = row;
   void _revoked;
