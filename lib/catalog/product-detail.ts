@@ -8,6 +8,7 @@ import { audienceContext, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog, VEN
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 import { NO_STOCK, stockLevels } from "./stock";
+import { SLUG_SHAPE } from "@/lib/shared/catalog/slug";
 
 export interface ProductDetail {
   product: ProductView;
@@ -18,7 +19,7 @@ export interface ProductDetail {
 
 /** One product by slug, for its page; trashed products exist only for admins. From the catalogue cache. */
 export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductDetail> {
-  if (!/^[a-z0-9_]{1,200}$/.test(slug)) throw new NotFound();
+  if (!SLUG_SHAPE.test(slug)) throw new NotFound();
   const detail = await productDetailFor(audienceOf(ctx.actor), slug);
   if (!detail) throw new NotFound();
   return detail;

@@ -15,6 +15,7 @@ import { matchPage, type PageAccess } from "./page-paths";
 import { loadSubject } from "./page-subjects";
 import { identityFromClaims } from "./request-actor";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
+import { SLUG_SHAPE } from "@/lib/shared/catalog/slug";
 
 /*
  * The page guard, run by proxy.ts before a page renders. With Cache Components a page's prerendered
@@ -88,7 +89,7 @@ function ready(draft: { products: unknown[]; billing: unknown }): boolean {
 }
 
 async function productState(ctx: Ctx, slug: string): Promise<"active" | "trashed" | null> {
-  if (!/^[a-z0-9_]{1,200}$/.test(slug)) return null;
+  if (!SLUG_SHAPE.test(slug)) return null;
   const [row] = await ctx.db.select({ isDeleted: products.isDeleted }).from(products).where(eq(products.slug, slug));
   if (!row) return null;
   return row.isDeleted ? "trashed" : "active";

@@ -5,6 +5,7 @@ import { newContext, type Ctx } from "@/lib/context/context";
 import type { Origin } from "@/lib/http/allowed-hosts";
 import { readProductsQuery } from "@/lib/entry/products-view";
 import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
+import { SLUG_SHAPE } from "@/lib/shared/catalog/slug";
 
 /*
  * The visitor's whole cached pages (docs/architecture.md "Whole cached pages for visitors"). A page
@@ -28,8 +29,6 @@ export const BUILD_PLACEHOLDER = "build";
 
 /** The segment of a /products view without a query. */
 const ALL = "all";
-
-const SLUG = /^[a-z0-9_]{1,200}$/;
 
 function encode(text: string): string {
   return Buffer.from(text, "utf8").toString("base64url");
@@ -62,7 +61,7 @@ export function visitorPage(pathname: string, search: string, origin: Origin): V
     return { rewrite: `${site}/products/${query ? encode(query) : ALL}` };
   }
   const slug = pathname.startsWith("/products/") ? pathname.slice("/products/".length) : null;
-  if (slug && slug !== "not-found" && SLUG.test(slug)) return { rewrite: `${site}/product/${slug}` };
+  if (slug && slug !== "not-found" && SLUG_SHAPE.test(slug)) return { rewrite: `${site}/product/${slug}` };
   return null;
 }
 

@@ -12,3 +12,10 @@ export function slugify(name: string): string {
     .replace(/[\s-]+/g, "_")
     .replace(/_+/g, "_");
 }
+
+/**
+ * What a stored slug can be (slugify's alphabet, at most the 200 characters a product form takes): a path that
+ * is not one names no record, so the shop answers it without asking the database (the proxy's page
+ * guard and visitor rewrite, the product detail).
+ */
+export const SLUG_SHAPE = /^[a-z0-9_]{1,200}$/;
