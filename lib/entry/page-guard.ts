@@ -13,7 +13,7 @@ import { PAGE_PATHS, type PageAccess, type PagePath } from "./page-paths";
  */
 export const WAITING_PATH = "/waiting-verification";
 
-export function pageRedirect(ctx: Ctx, access: PageAccess, path?: string): string | null {
+export function pageRedirect(ctx: Pick<Ctx, "actor">, access: PageAccess, path?: string): string | null {
   const actor = ctx.actor;
   if (actor.kind === "visitor") {
     if (access === "public" || access === "guest") return null;

@@ -36,9 +36,11 @@ export function accessOfPath(pathname: string): PageAccess | null {
 /** A redirect; a 404 shown as the page `notFound` (the row's `missing`); or null: go ahead. */
 export type GuardAnswer = { redirect: string } | { notFound: string } | null;
 
-async function requestActor(ctx: Ctx, request: NextRequest): Promise<Actor> {
+/** Who sends the request: the database is asked only when a session cookie names someone. */
+async function requestActor(request: NextRequest): Promise<Actor> {
   const claims = await readSessionClaims(request);
-  return (await identityFromClaims(ctx, claims)).actor;
+  if (!claims) return VISITOR;
+  return (await identityFromClaims(newContext(await getDb(), VISITOR), claims)).actor;
 }
 
 /**
@@ -54,21 +56,22 @@ export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
   if (!page || access === null) return null;
   const slug = page.path === "/products/[slug]" ? page.param : undefined;
   if (access === "public" && !slug) return null;
-  const ctx = newContext(await getDb(), VISITOR);
   if (slug) {
-    const state = await productState(ctx, slug);
+    const state = await productState(newContext(await getDb(), VISITOR), slug);
     if (state === "active") return null;
-    if (state === "trashed" && isAdmin(await requestActor(ctx, request))) return null;
+    if (state === "trashed" && isAdmin(await requestActor(request))) return null;
     return { notFound: PRODUCT_NOT_FOUND_PATH };
   }
-  const actor = await requestActor(ctx, request);
-  const userCtx = { ...ctx, actor };
+  const actor = await requestActor(request);
   const path = page.path;
   // docs/product.md §4: someone not logged in goes to log in when a checkout was under way (Review and pay's flag).
   // Else home (docs/product.md §4): the checkout is not a page to come back to without a cart.
   if (path === "/checkout" && actor.kind === "visitor") return { redirect: request.cookies.has(CHECKOUT_FLAG_COOKIE) ? "/login?next=checkout" : "/" };
-  const target = pageRedirect(userCtx, access, `${pathname}${request.nextUrl.search}`);
+  const target = pageRedirect({ actor }, access, `${pathname}${request.nextUrl.search}`);
   if (target) return { redirect: target };
+  // The database is opened only for the checks that read it (a visitor's /login needs none).
+  if (path !== "/checkout" && path !== "/checkout-admin" && !page.row.subject) return null;
+  const userCtx = newContext(await getDb(), actor);
   // Checkout needs lines and the billing that Review and pay saved: else the cart is where to start.
   if (path === "/checkout" && !ready(await getDraft(userCtx))) return { redirect: "/cart" };
   if (path === "/checkout-admin" && !ready(await getAdminDraft(userCtx))) return { redirect: "/cart-admin" };

@@ -23,7 +23,8 @@ vi.mock("@/db/client", () => ({
     select: () => ({ from: () => ({ where: async () => (state.product === null ? [] : [{ isDeleted: state.product === "trashed" }]) }) }),
   }),
 }));
-vi.mock("@/lib/identity/session-cookie", () => ({ readSessionClaims: async () => null }));
+// A signed-in actor comes with a session cookie: the guard asks the database only then.
+vi.mock("@/lib/identity/session-cookie", () => ({ readSessionClaims: async () => (state.actor.kind === "user" ? { uid: 1, sid: "s", tv: 0 } : null) }));
 vi.mock("@/lib/entry/request-actor", () => ({ identityFromClaims: async () => ({ actor: state.actor, via: "session" }) }));
 const draft = () => (state.draftReady ? { products: [{}], billing: {} } : { products: [], billing: null });
 vi.mock("@/lib/orders/draft", () => ({ getDraft: async () => draft() }));
@@ -125,7 +126,7 @@ describe("proxy.ts decides what the table says", () => {
       const url = urlOf(route);
       const access = PAGE_PATHS[route].access;
       const answer = await guardRequest(new NextRequest(`http://localhost${url}`));
-      let expected = access === null ? null : pageRedirect({ actor, db: {} as never }, access, url);
+      let expected = access === null ? null : pageRedirect({ actor }, access, url);
       // docs/product.md §4: a visitor's checkout goes home (no checkout under way: no flag cookie).
       if (route === "/checkout" && actor.kind === "visitor") expected = "/";
       expect({ route, answer }).toEqual({ route, answer: expected ? { redirect: expected } : null });
@@ -160,7 +161,7 @@ describe("proxy.ts decides what the table says", () => {
       for (const route of withRecord) {
         state.lookups = [];
         const access = PAGE_PATHS[route].access!;
-        const redirect = pageRedirect({ actor, db: {} as never }, access, urlOf(route));
+        const redirect = pageRedirect({ actor }, access, urlOf(route));
         const answer = await guardRequest(new NextRequest(`http://localhost${urlOf(route)}`));
         const missing = (PAGE_PATHS[route] as { missing?: string }).missing;
         expect({ route, answer }).toEqual({ route, answer: redirect ? { redirect } : { notFound: missing } });

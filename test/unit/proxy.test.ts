@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { resetEnvCache } from "@/lib/env";
+import { setDbHandle, type Db } from "@/db/client";
 import { REACT_SHELL_SCRIPT, REACT_SHELL_SCRIPT_HASH } from "@/lib/shared/http/shell-script";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { config, proxy } from "@/proxy";
@@ -27,6 +28,18 @@ function settings(values: Settings) {
 }
 
 afterEach(() => settings(saved));
+
+// No request here may need the database (a visitor's guard reads none): a stand-in that says so if
+// one does, rather than the embedded database opened in ./.data, whose start once took a CI run's
+// first test past its timeout.
+beforeAll(() => {
+  const db = new Proxy({}, {
+    get() {
+      throw new Error("the proxy asked the database in a unit test");
+    },
+  }) as Db;
+  setDbHandle({ db, kind: "pglite", close: async () => {} });
+});
 
 const SPOOFED = { host: "shop.test", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" };
 const FORWARDED = { host: "10.0.0.5:3000", "x-forwarded-proto": "https", "x-forwarded-host": "shop.test" };
