@@ -3,7 +3,7 @@ import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { validationMessages } from "@/lib/shared/messages/validation";
 import { guardRequest } from "@/lib/entry/request-guard";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
-import { isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { edgeRefusal, publicOrigin } from "@/lib/http/allowed-hosts";
 import { accessLogActive, noteRequestUser } from "@/lib/log/process-output";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, visitorPagePolicy } from "@/lib/http/security-headers";
@@ -38,13 +38,10 @@ import { isVisitorPath, visitorPage as visitorAnswer } from "@/lib/entry/visitor
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname: rawPath, host: urlHost } = new URL(request.url);
   const requestId = requestIdFor(request.headers);
-  if (!isAllowedHost(request.headers, urlHost)) return refuse(rawPath, 400, httpErrorMessages.unknownHost, requestId);
+  const refusal = edgeRefusal(request.headers, urlHost, rawPath);
+  if (refusal === "unknownHost") return refuse(rawPath, 400, httpErrorMessages.unknownHost, requestId);
   if (rawPath.startsWith("/_next/image")) return refuse(rawPath, 404, validationMessages.notFound, requestId);
-  try {
-    decodeURIComponent(rawPath);
-  } catch {
-    return refuse(rawPath, 400, httpErrorMessages.malformedPath, requestId);
-  }
+  if (refusal) return refuse(rawPath, 400, httpErrorMessages[refusal], requestId);
 
   // The API but next-auth's endpoints comes here only with a percent sign in its path (config below).
   if (rawPath.startsWith("/api/") && !rawPath.startsWith("/api/auth/")) return NextResponse.next();

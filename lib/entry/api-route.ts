@@ -15,7 +15,7 @@ import { currentRequestId, runWithRequestId } from "@/lib/log/request-context";
 import { errorResponse } from "@/lib/http/error-response";
 import { withIdempotency } from "./idempotency";
 import { publicRequestUrl } from "@/lib/http/request-url";
-import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { edgeRefusal, publicOrigin } from "@/lib/http/allowed-hosts";
 import { STRICT_TRANSPORT_SECURITY, apiPolicy } from "@/lib/http/security-headers";
 import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { parseWith, queryObject, readForm, readJson } from "@/lib/http/validation";
@@ -130,17 +130,8 @@ export function apiAnswer(handle: (request: NextRequest, context: RouteContext) 
 
 /** The 400 of a request the API does not answer: an unknown Host, a malformed path. */
 function refusalOf(request: NextRequest, url: URL): Response | null {
-  if (!answersAnyHost(url.pathname) && !isAllowedHost(request.headers, url.host)) return refusal(httpErrorMessages.unknownHost);
-  try {
-    decodeURIComponent(url.pathname);
-  } catch {
-    return refusal(httpErrorMessages.malformedPath);
-  }
-  return null;
-}
-
-function refusal(detail: string): Response {
-  return NextResponse.json({ detail }, { status: 400 });
+  const refusal = edgeRefusal(request.headers, url.host, url.pathname);
+  return refusal && NextResponse.json({ detail: httpErrorMessages[refusal] }, { status: 400 });
 }
 
 export function apiRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
@@ -150,8 +141,6 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
   },
   handler: (args: HandlerArgs<P, Q, B>) => Promise<Answer>,
 ): ApiRouteHandler {
-  // Every log line of the request names its id (X-Request-Id).
-  const route = apiAnswer((request, context) => answer(request, context));
   const answer = async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const ctx = await identify(request, spec.access);
@@ -185,5 +174,7 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
     }
   };
   const { authorize, ...declared } = spec;
+  // Every log line of the request names its id (X-Request-Id).
+  const route = apiAnswer(answer);
   return Object.assign(route, { spec: { ...declared, authorizes: authorize !== undefined } }) as ApiRouteHandler;
 }

@@ -61,6 +61,23 @@ export function answersAnyHost(pathname: string): boolean {
 }
 
 /**
+ * Why the shop refuses a request before anything of it runs, or null: a Host it is not configured
+ * for (the health probes answer any Host), then a path whose percent-encoding is not UTF-8 (the
+ * framework would answer it with a 500). proxy.ts asks it for pages and next-auth's endpoints,
+ * lib/entry/api-route.ts's apiAnswer for the rest of the API; both answer a 400 with the message of
+ * that name (lib/shared/messages/errors-http.ts).
+ */
+export function edgeRefusal(headers: Headers, urlHost: string, path: string): "unknownHost" | "malformedPath" | null {
+  if (!answersAnyHost(path) && !isAllowedHost(headers, urlHost)) return "unknownHost";
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return "malformedPath";
+  }
+  return null;
+}
+
+/**
  * The protocol and host absolute URLs are built on: PUBLIC_URL's when it is set; else the requested
  * host when it is allowed, over https only when a trusted proxy says so (`next start` never speaks
  * TLS); else, never the unknown host, the shop's first allowed host over http.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { answersAnyHost, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
+import { answersAnyHost, edgeRefusal, isAllowedHost, publicOrigin } from "@/lib/http/allowed-hosts";
 import { publicRequestUrl } from "@/lib/http/request-url";
 
 /*
@@ -98,5 +98,18 @@ describe("the hosts the shop answers", () => {
   it("answers the health probes whatever their Host (orchestrators probe by address)", () => {
     for (const path of ["/api/health", "/api/health/", "/api/health/live/", "/api/health/ready", "/api/health/ready/"]) expect(answersAnyHost(path), path).toBe(true);
     for (const path of ["/", "/products", "/api/health/x", "/api/healthy", "/api/products/product_list/"]) expect(answersAnyHost(path), path).toBe(false);
+  });
+
+  it("refuses before anything runs: an unknown Host first, then a path that is not UTF-8 once decoded", () => {
+    settings({});
+    const refusal = (host: string, path: string) => edgeRefusal(new Headers({ host }), host, path);
+    expect(refusal("localhost:3000", "/products/cr%C3%A8me")).toBeNull();
+    expect(refusal("evil.example", "/products")).toBe("unknownHost");
+    expect(refusal("evil.example", "/products/%C3")).toBe("unknownHost");
+    expect(refusal("localhost:3000", "/products/%C3")).toBe("malformedPath");
+    expect(refusal("localhost:3000", "/api/%E0%A4%A")).toBe("malformedPath");
+    // The health probes answer any Host, but not a malformed path.
+    expect(refusal("10.0.0.7:3000", "/api/health/live/")).toBeNull();
+    expect(refusal("10.0.0.7:3000", "/api/health/%FF")).toBe("unknownHost");
   });
 });
