@@ -1,6 +1,6 @@
 "use client";
 
-import { ShoppingCart, WifiOff } from "lucide-react";
+import { WifiOff } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/client/ui/toast";
 import { useSetCartCount } from "@/client/ui/cart-count";
@@ -95,9 +95,11 @@ export function AddToCartClient({
             online ? "bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80" : "cursor-not-allowed bg-stone-200 text-stone-700",
           )}
         >
-          <span className="hidden shrink-0 @[8rem]:contents">
-            {pending ? <Spinner /> : online ? <ShoppingCart aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
-          </span>
+          {pending || !online ? (
+            <span className="hidden shrink-0 @[8rem]:contents">{pending ? <Spinner /> : <WifiOff aria-hidden="true" className="size-4" />}</span>
+          ) : (
+            <span aria-hidden="true" className="icon-cart hidden size-4 @[8rem]:block" />
+          )}
           {shopMessages.addToCart}
           <span className="sr-only"> {name}</span>
         </button>

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
 
@@ -11,7 +10,6 @@ import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
 export function CategoryGroup({ name, link, defaultOpen, children }: { name: string; link: ReactNode; defaultOpen: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
-  const Arrow = open ? ChevronDown : ChevronRight;
   return (
     <>
       <div className="flex items-center gap-1">
@@ -24,7 +22,7 @@ export function CategoryGroup({ name, link, defaultOpen, children }: { name: str
           onClick={() => setOpen((value) => !value)}
           className="grid size-9 shrink-0 place-items-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-800"
         >
-          <Arrow aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className={`icon-chevron-right size-4 ${open ? "rotate-90" : ""}`} />
         </button>
       </div>
       <ul id={listId} hidden={!open} className="mb-1 ml-3 border-l border-stone-200 pl-2">

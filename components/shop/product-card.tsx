@@ -27,16 +27,16 @@ export function ProductCard({
 }) {
   const priced = product.price !== undefined;
   return (
-    <article className="relative flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm min-[360px]:p-3 sm:gap-3 sm:p-4 transition-shadow hover:shadow-md">
+    <article className="product-card">
       <div className="relative flex justify-center">
         <ProductImage src={product.image} name={product.name} preload={preload} />
         {product.actions === "10-1" && <PromoBadge className="absolute left-0 top-0" />}
       </div>
-      <h3 className="text-sm font-semibold sm:min-h-[3rem] sm:text-base leading-snug text-stone-900">
+      <h3 className="product-card-title">
         <Link
           href={`/products/${product.slug}`}
           prefetch={false}
-          className="hover:text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-xl after:content-['']"
+          className="product-card-link"
         >
           {product.name}
         </Link>

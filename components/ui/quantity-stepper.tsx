@@ -1,6 +1,5 @@
 "use client";
 
-import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 
 /**
@@ -48,12 +47,11 @@ export function QuantityStepper({
   };
   const decrease = box ? (Math.ceil(quantity / box) - 1) * box : quantity - step;
   const increase = box ? (Math.floor(quantity / box) + 1) * box : quantity + step;
-  const buttonSize = size === "sm" ? "size-8" : "size-9";
-  const stepButton = `grid ${buttonSize} shrink-0 place-items-center rounded-md border border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-50`;
+  const stepButton = `step-button ${size === "sm" ? "size-8" : "size-9"}`;
   return (
     <div className="flex items-center gap-1">
       <button type="button" disabled={busy} onClick={() => onChange(decrease)} aria-label={labels.decrease} className={stepButton}>
-        <Minus aria-hidden="true" className="size-4" />
+        <span aria-hidden="true" className="icon-minus size-4" />
       </button>
       <input
         inputMode="numeric"
@@ -66,7 +64,7 @@ export function QuantityStepper({
         className={`${size === "sm" ? "h-8 w-11" : "h-9 w-16"} rounded-md border border-stone-300 px-1 text-center`}
       />
       <button type="button" disabled={busy} onClick={() => onChange(increase)} aria-label={labels.increase} className={stepButton}>
-        <Plus aria-hidden="true" className="size-4" />
+        <span aria-hidden="true" className="icon-plus size-4" />
       </button>
     </div>
   );
