@@ -22,8 +22,9 @@ export const viewport: Viewport = { themeColor: "#2d6a4f" };
 /**
  * The same for everyone, and nothing of it depends on the session. The header, the page and the
  * footer are SiteFrame (components/layout/site-frame.tsx), in two layouts: the visitor's whole
- * cached pages (app/(visitor)) have one with no per-request part, every other page (app/(site)) one
- * whose session parts sit in Suspense boundaries of the page's cached shell.
+ * cached pages (app/(visitor)) have VisitorFrame, with no per-request part, every other page
+ * (app/(site)) SessionFrame (components/layout/session-frame.tsx), whose session parts sit in
+ * Suspense boundaries of the page's cached shell.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { SiteFrame } from "@/components/layout/site-frame";
+import { VisitorFrame } from "@/components/layout/site-frame";
 import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 
 export const metadata = notFoundMetadata;
@@ -13,8 +13,8 @@ export const metadata = notFoundMetadata;
  */
 export default function NotFound() {
   return (
-    <SiteFrame visitor>
+    <VisitorFrame>
       <NotFoundPage />
-    </SiteFrame>
+    </VisitorFrame>
   );
 }

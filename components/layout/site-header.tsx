@@ -1,96 +1,45 @@
 import Link from "next/link";
-import { Zap } from "lucide-react";
-import { Suspense, type ReactElement } from "react";
-import { VISITOR, type Actor } from "@/lib/context/actor";
-import { cartLineCount } from "@/lib/cart/cart";
-import { getPageContext } from "@/lib/entry/page-context";
-import { audienceOf, cartPathFor } from "@/lib/shared/accounts/actor";
+import type { ReactElement, ReactNode } from "react";
 import { companyContact } from "@/lib/system/company";
 import { navMessages } from "@/lib/shared/messages/nav";
-import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
-import { CartLink } from "./cart-link";
 import { HeaderNav } from "./header-nav";
 import { HeaderSearch } from "./header-search";
-import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 
-/** docs/product.md §2 "Navigation": what each actor sees in the header's menu (the cart is beside it). */
-function navItems(actor: Actor): ReactElement[] {
-  if (actor.kind === "visitor") {
-    return [
-      <NavLink key="products" href="/products">
-        {navMessages.products}
-      </NavLink>,
-      <NavLink key="login" href="/login">
-        {navMessages.login}
-      </NavLink>,
-      <NavLink key="register" href="/register">
-        {navMessages.register}
-      </NavLink>,
-    ];
-  }
-  if (actor.role === "Admin") {
-    return [
-      <NavLink key="products" href="/products">
-        {navMessages.products}
-      </NavLink>,
-      <AdminMenu key="admin" />,
-      <LogoutButton key="logout" />,
-    ];
-  }
-  if (!actor.verified) return [<ProfileMenu key="profile" email={actor.email} verified={false} />];
+/** docs/product.md §2 "Navigation": a visitor's menu (a session's: components/layout/session-frame.tsx). */
+export function visitorNavItems(): ReactElement[] {
   return [
     <NavLink key="products" href="/products">
       {navMessages.products}
     </NavLink>,
-    <ProfileMenu key="profile" email={actor.email} verified />,
+    <NavLink key="login" href="/login">
+      {navMessages.login}
+    </NavLink>,
+    <NavLink key="register" href="/register">
+      {navMessages.register}
+    </NavLink>,
   ];
 }
 
-function NavList({ actor }: { actor: Actor }) {
+export function NavList({ items }: { items: ReactElement[] }) {
   return (
     <ul className="flex flex-col gap-1 narrow:flex-row narrow:items-center narrow:gap-2">
-      {navItems(actor).map((item) => (
+      {items.map((item) => (
         <li key={item.key}>{item}</li>
       ))}
     </ul>
   );
 }
 
-/** The header's account part: who is looking decides it, so it renders per request. */
-async function AccountNav() {
-  const ctx = await getPageContext();
-  return <NavList actor={ctx.actor} />;
-}
-
 /**
- * Quick order and the cart with its count, at every width: one tap on a phone (docs/product.md §2:
- * verified customers and admins, who have a cart; the admin's cart is the one that orders for a
- * customer). Below 640 px Quick order is its icon, named for screen readers, and both links are
- * narrower.
+ * The site header: the company's mark, the search and the menu. This module is the part that is the
+ * same for everyone; `nav` is the menu and `persistent` what stays beside it on a phone. The visitor's
+ * frame gives a visitor's menu (components/layout/site-frame.tsx); a session's frame gives its
+ * account menu and cart, which depend on the request and stream in (components/layout/session-frame.tsx,
+ * docs/architecture.md rule 12). Nothing of a session is imported here, so that a visitor's pages
+ * carry none of its client code.
  */
-async function HeaderCart() {
-  const ctx = await getPageContext();
-  const href = cartPathFor(audienceOf(ctx.actor));
-  if (!href) return null;
-  return (
-    <div className="flex items-center gap-1 sm:gap-2">
-      <NavLink href="/quick-order" className="whitespace-nowrap max-sm:px-2">
-        <Zap aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">{navMessages.quickOrder}</span>
-      </NavLink>
-      <CartLink href={href} count={await cartLineCount(ctx)} className="whitespace-nowrap max-sm:px-2" />
-    </div>
-  );
-}
-
-/**
- * The site header. Its frame is the same for everyone and is part of each page's cached shell;
- * the navigation depends on the session and streams in with the request (docs/architecture.md rule 12).
- * `visitor`: the header of the visitor's whole cached pages (components/layout/site-frame.tsx), whose
- * navigation is known without a request: a visitor's, and no cart.
- */
-export function SiteHeader({ visitor = false }: { visitor?: boolean }) {
+export function SiteHeader({ nav, persistent }: { nav: ReactNode; persistent?: ReactNode }) {
   const { name } = companyContact();
   return (
     <header className="relative border-b border-stone-200 bg-white">
@@ -103,23 +52,7 @@ export function SiteHeader({ visitor = false }: { visitor?: boolean }) {
           <span className="max-[374px]:sr-only">{name}</span>
         </Link>
         <HeaderSearch />
-        {visitor ? (
-          <HeaderNav>
-            <NavList actor={VISITOR} />
-          </HeaderNav>
-        ) : (
-          <HeaderNav
-            persistent={
-              <Suspense fallback={null}>
-                <HeaderCart />
-              </Suspense>
-            }
-          >
-            <Suspense fallback={<div className="h-10 w-40" />}>
-              <AccountNav />
-            </Suspense>
-          </HeaderNav>
-        )}
+        <HeaderNav persistent={persistent}>{nav}</HeaderNav>
       </div>
     </header>
   );

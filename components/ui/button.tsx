@@ -1,15 +1,8 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./spinner";
+import { buttonStyles } from "./control-styles";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed";
-
-export const buttonStyles = {
-  primary: `${base} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-stone-300 disabled:text-stone-600`,
-  secondary: `${base} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400`,
-  /** What cannot be undone: permanent deletion. */
-  danger: `${base} bg-sale-600 text-white hover:bg-red-800 disabled:bg-stone-300 disabled:text-stone-600`,
-} as const;
+export { buttonStyles };
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof buttonStyles;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { cx } from "@/lib/shared/ui/class-names";
+import { controlStyles } from "./control-styles";
 
 /** What a FormField hands its control: spread it on the input, select, textarea or Combobox. */
 export interface FieldControlProps {
@@ -26,14 +27,7 @@ export function fieldLabelId(id: string): string {
   return `${id}-label`;
 }
 
-/** The frame of a text input, select, textarea or combobox button: red when invalid, grey when read-only. */
-export function controlStyles({ invalid = false, readOnly = false }: { invalid?: boolean; readOnly?: boolean } = {}): string {
-  return cx(
-    "rounded-lg border px-3 py-2 text-base shadow-sm outline-none focus-visible:border-brand-600",
-    readOnly ? "bg-stone-100 text-stone-700" : "bg-white text-stone-900",
-    invalid ? "border-sale-600" : readOnly ? "border-stone-200" : "border-stone-300",
-  );
-}
+export { controlStyles };
 
 /**
  * A labelled form control with its hint and its validation message, wired up for screen readers

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import type { InputHTMLAttributes } from "react";
-import { buttonStyles } from "./button";
-import { controlStyles } from "./form-field";
+import { buttonStyles, controlStyles } from "./control-styles";
 import { cx } from "@/lib/shared/ui/class-names";
 
 export interface SearchFormProps {

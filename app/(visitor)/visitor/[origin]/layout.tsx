@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteFrame } from "@/components/layout/site-frame";
+import { VisitorFrame } from "@/components/layout/site-frame";
 
 /** The visitor's frame: nothing in it depends on a request (lib/entry/visitor-pages.ts). */
 export default function VisitorLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame visitor>{children}</SiteFrame>;
+  return <VisitorFrame>{children}</VisitorFrame>;
 }
