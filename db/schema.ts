@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "@/lib/shared/orders/statuses";
 import { PROMO_ACTIONS, TAX_CODES } from "@/lib/shared/pricing/pricing";
+import { LOCALES } from "@/lib/shared/i18n/locales";
 import {
   type AnyPgColumn,
   bigint,
@@ -49,6 +50,8 @@ export const users = pgTable(
     townCity: text("town_city").notNull().default(""),
     state: text("state").notNull().default(""),
     zipcode: text("zipcode").notNull().default(""),
+    // The language the user chose (en-CA or fr-CA) for pages, API answers and emails; null until they choose.
+    locale: text("locale", { enum: LOCALES }),
     // Bumped to revoke every web session and API token of the user at once.
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
@@ -64,6 +67,7 @@ export const users = pgTable(
     ),
     check("users_role_ck", sql`${t.role} in ('Admin', 'Customer')`),
     check("users_email_ck", sql`position('@' in ${t.email}) > 1`),
+    check("users_locale_ck", sql`${t.locale} is null or ${t.locale} in ('en-CA', 'fr-CA')`),
   ],
 );
 
@@ -134,6 +138,8 @@ export const categories = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    // The French name (fr-CA); empty until staff write one, and then French pages show the English.
+    nameFr: text("name_fr").notNull().default(""),
     slug: text("slug").notNull(),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, {
       onDelete: "restrict",
@@ -176,6 +182,8 @@ export const products = pgTable(
     id: serial("id").primaryKey(),
     item: text("item").notNull(),
     name: text("name").notNull(),
+    // The French name (fr-CA); empty until staff write one, and then French pages show the English.
+    nameFr: text("name_fr").notNull().default(""),
     slug: text("slug").notNull(),
     price: money("price").notNull(),
     cost: money("cost").notNull().default("0"),
@@ -195,14 +203,18 @@ export const products = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
-        sql`shop_search_norm(name || ' ' || item || ' ' || coalesce(barcode, ''))`,
+        sql`shop_search_norm(name || case when name_fr = '' then '' else ' ' || name_fr end || ' ' || item || ' ' || coalesce(barcode, ''))`,
       ),
-    // The name's words, normalised as search_text and padded with spaces (" extra virgin olive oil "):
+    // The name French pages show and sort by: the French name, or the English one while it has none.
+    nameFrShown: text("name_fr_shown")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(nullif(name_fr, ''), name)`),
+    // The words of both names, normalised as search_text and padded with spaces (" extra virgin olive oil "):
     // search ranks whole-word and word-start matches by it, and its trigram index narrows the
     // one-letter-off search (docs/product.md, Products screen; lib/shared/catalog/search-rank.ts).
     nameWords: text("name_words")
       .notNull()
-      .generatedAlwaysAs(sql`' ' || trim(regexp_replace(shop_search_norm(name), '[^0-9a-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff]+', ' ', 'g')) || ' '`),
+      .generatedAlwaysAs(sql`' ' || trim(regexp_replace(shop_search_norm(name || ' ' || name_fr), '[^0-9a-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff]+', ' ', 'g')) || ' '`),
     // What one case costs before taxes: the unit price after the special, rounded to the cent, × the
     // units in a case. The price sorts read it (lib/shared/pricing/pricing.ts casePriceCents).
     casePrice: numeric("case_price", { precision: 14, scale: 2 })
@@ -221,6 +233,7 @@ export const products = pgTable(
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_category_ids_idx").using("gin", t.categoryIds),
     index("products_active_name_idx").on(t.isDeleted, t.name, t.id),
+    index("products_active_name_fr_idx").on(t.isDeleted, t.nameFrShown, t.id),
     index("products_name_words_trgm_idx").using("gin", sql`${t.nameWords} gin_trgm_ops`),
     index("products_active_case_price_idx").on(t.isDeleted, t.casePrice, t.id),
     index("products_active_ordering_idx").on(t.isDeleted, t.ordering, t.id),

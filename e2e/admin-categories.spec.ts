@@ -12,7 +12,7 @@ const rowOf = (page: Page, tab: string, name: string) => table(page, tab).getByR
 
 async function addCategory(page: Page, name: string, parent?: string): Promise<void> {
   await gotoHydrated(page, "/admin/add-category");
-  await page.getByLabel("Name").filter({ visible: true }).fill(name);
+  await page.getByLabel("Name", { exact: true }).filter({ visible: true }).fill(name);
   if (parent) {
     await page.getByRole("combobox", { name: "Parent category" }).first().click();
     await page.keyboard.type(parent);
@@ -58,7 +58,7 @@ test.describe("admin categories", () => {
     await expect(crumbs.getByRole("link", { name: "Categories" })).toBeVisible();
     await expect(crumbs.getByText("Add category")).toBeVisible();
     await waitHydrated(page);
-    await page.getByLabel("Name").filter({ visible: true }).fill(`Crème & Jam's ${stamp}`);
+    await page.getByLabel("Name", { exact: true }).filter({ visible: true }).fill(`Crème & Jam's ${stamp}`);
     await expect(page.getByLabel("Slug")).toHaveValue(`creme_jams_${stamp.replace("-", "_")}`);
     await expect(page.getByRole("combobox", { name: "Parent category" })).toHaveText("None (top level)");
     await expectNoSeriousViolations(page);
@@ -78,7 +78,7 @@ test.describe("admin categories", () => {
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(sub)).toBeVisible();
     await waitHydrated(page);
     await expect(page.getByRole("combobox", { name: "Parent category" })).toHaveText(top);
-    await page.getByLabel("Name").filter({ visible: true }).fill(renamed);
+    await page.getByLabel("Name", { exact: true }).filter({ visible: true }).fill(renamed);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Category edited succesfully")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/categories$/);
@@ -195,7 +195,7 @@ test.describe("admin categories", () => {
     await expect(page.getByRole("tab", { name: "Categories in trash" })).toHaveAttribute("aria-selected", "true");
     await expectNoSeriousViolations(page);
     await gotoHydrated(page, "/admin/add-category");
-    await page.getByLabel("Name").filter({ visible: true }).fill("Narrow Screen Check");
+    await page.getByLabel("Name", { exact: true }).filter({ visible: true }).fill("Narrow Screen Check");
     await expect(page.getByLabel("Slug")).toHaveValue("narrow_screen_check");
     await expectNoSeriousViolations(page);
   });

@@ -143,7 +143,7 @@ test.describe("online-only actions while offline", () => {
   test("an admin cannot save or move to trash offline, and is told why", async ({ page, context }) => {
     await signIn(page, ADMIN);
     await gotoHydrated(page, "/admin/add-category");
-    await page.getByLabel("Name").filter({ visible: true }).fill("Offline sauces");
+    await page.getByLabel("Name", { exact: true }).filter({ visible: true }).fill("Offline sauces");
     await expectHeldWhileOffline(page, context, page.getByRole("main").getByRole("button", { name: "Add category" }), FORM_OFFLINE);
 
     await gotoHydrated(page, "/admin/categories");

@@ -15,7 +15,7 @@ import { fieldLabelId, FormField } from "@/components/ui/form-field";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 
-const FIELDS = ["name", "slug", "parent_category"] as const satisfies readonly Path<CategoryFormInput>[];
+const FIELDS = ["name", "name_fr", "slug", "parent_category"] as const satisfies readonly Path<CategoryFormInput>[];
 
 export interface CategoryFormProps {
   /** The category being edited; none on the add screen. */
@@ -42,6 +42,7 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
     categorySchema,
     {
       name: category?.name ?? "",
+      name_fr: category?.name_fr ?? "",
       slug: category?.slug ?? "",
       parent_category: category?.parent_category ? String(category.parent_category.id) : "",
     },
@@ -59,7 +60,7 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
   }, [name, slugTyped, form]);
 
   const onSubmit = submit(async (values) => {
-    const body = { name: values.name, slug: slugTyped ? (values.slug ?? "") : "", parent_category: values.parent_category };
+    const body = { name: values.name, name_fr: values.name_fr, slug: slugTyped ? (values.slug ?? "") : "", parent_category: values.parent_category };
     if (category) await updateCategory({ id: category.id }, body);
     else await createCategory(body);
     toast.success(category ? toastsMessages.categoryEdited : toastsMessages.categoryAdded, { duration: 2000 });
@@ -81,6 +82,7 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
         <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{t.hiddenWithParentHint(current.name)}</p>
       )}
       <TextField id={`${id}-name`} label={t.fieldName} required autoComplete="off" maxLength={100} {...field("name")} />
+      <TextField id={`${id}-name-fr`} label={t.fieldNameFr} hint={t.nameFrHint} optional lang="fr-CA" autoComplete="off" maxLength={100} {...field("name_fr")} />
       <FormField id={parentId} label={t.fieldParent} hint={hasSubcategories ? t.parentHintHasChildren : t.parentHint} error={parentError}>
         {(control) => (
           <Controller

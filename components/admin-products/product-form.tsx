@@ -154,6 +154,16 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
           {...field("name")}
         />
         <TextField
+          id={`${id}-name-fr`}
+          label={t.fieldNameFr}
+          hint={t.nameFrHint}
+          optional
+          lang="fr-CA"
+          className="sm:col-span-2"
+          autoComplete="off"
+          {...field("name_fr")}
+        />
+        <TextField
           id={`${id}-slug`}
           label={t.fieldSlug}
           hint={mode === "add" ? t.slugHintAdd : t.slugHintEdit}

@@ -20,6 +20,7 @@ import { customerSnapshot, customerSnapshotColumns, lineSnapshot, orderItemRows,
 import { addSoldCounts } from "@/lib/orders/sold-counts";
 import { setStockLevels } from "@/lib/catalog/stock";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_VENDORS, type DemoProduct } from "./data/demo-catalog";
+import { DEMO_CATEGORY_NAMES_FR, DEMO_PRODUCT_NAMES_FR } from "./data/demo-catalog-fr";
 import { DEMO_USERS } from "./demo-users";
 import { generateProductImage } from "./product-images";
 
@@ -55,17 +56,39 @@ export async function seedCategories(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const parent of DEMO_CATEGORIES) {
     const parentSlug = slugify(parent.name);
-    await db.insert(categories).values({ name: parent.name, slug: parentSlug }).onConflictDoNothing();
+    await db.insert(categories).values({ name: parent.name, nameFr: DEMO_CATEGORY_NAMES_FR[parent.name] ?? "", slug: parentSlug }).onConflictDoNothing();
     const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, parentSlug));
     ids.set(parent.name, row.id);
     for (const sub of parent.subcategories) {
       const subSlug = slugify(`${parent.name} ${sub}`);
-      await db.insert(categories).values({ name: sub, slug: subSlug, parentId: row.id }).onConflictDoNothing();
+      await db
+        .insert(categories)
+        .values({ name: sub, nameFr: DEMO_CATEGORY_NAMES_FR[`${parent.name}/${sub}`] ?? "", slug: subSlug, parentId: row.id })
+        .onConflictDoNothing();
       const [subRow] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, subSlug));
       ids.set(`${parent.name}/${sub}`, subRow.id);
     }
   }
   return ids;
+}
+
+/**
+ * The demo's French names where a shop seeded before there were French names has none (issue 28):
+ * a demo category or product whose French name is still empty gets the demo's. Names staff wrote
+ * are left alone.
+ */
+export async function fillDemoFrenchNames(db: Db): Promise<void> {
+  const categoryNames = DEMO_CATEGORIES.flatMap((parent) => [
+    { slug: slugify(parent.name), nameFr: DEMO_CATEGORY_NAMES_FR[parent.name] ?? "" },
+    ...parent.subcategories.map((sub) => ({ slug: slugify(`${parent.name} ${sub}`), nameFr: DEMO_CATEGORY_NAMES_FR[`${parent.name}/${sub}`] ?? "" })),
+  ]);
+  await db.execute(sql`update categories set name_fr = named.name_fr
+    from (select * from json_to_recordset(${JSON.stringify(categoryNames.map((c) => ({ slug: c.slug, name_fr: c.nameFr })))}::json) as x(slug text, name_fr text)) as named
+    where categories.slug = named.slug and categories.name_fr = '' and named.name_fr <> ''`);
+  const productNames = DEMO_PRODUCTS.map((p) => ({ item: p.item, name_fr: DEMO_PRODUCT_NAMES_FR[p.item] ?? "" }));
+  await db.execute(sql`update products set name_fr = named.name_fr
+    from (select * from json_to_recordset(${JSON.stringify(productNames)}::json) as x(item text, name_fr text)) as named
+    where lower(products.item) = lower(named.item) and products.name_fr = '' and named.name_fr <> ''`);
 }
 
 function productSlug(p: DemoProduct): string {
@@ -101,6 +124,7 @@ export async function seedProducts(
       missing.map((p) => ({
         item: p.item,
         name: p.name,
+        nameFr: DEMO_PRODUCT_NAMES_FR[p.item] ?? "",
         slug: productSlug(p),
         price: p.price,
         cost: p.cost,
@@ -273,6 +297,7 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
     const vendorIds = await seedVendors(t);
     const categoryIds = await seedCategories(t);
     const productCount = await seedProducts(t, vendorIds, categoryIds, options.mediaDir);
+    await fillDemoFrenchNames(t);
     const userIds = await seedUsers(t);
     const orderCount = await seedOrders(ctx, userIds);
     return { vendors: vendorIds.size, categories: categoryIds.size, products: productCount, users: userIds.size, orders: orderCount };

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { productCategories, products } from "@/db/schema";
 import { slugify } from "@/lib/shared/catalog/slug";
@@ -7,6 +7,7 @@ import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { centsToDecimal } from "@/lib/shared/pricing/money";
 import { DEMO_CATEGORIES, DEMO_NAME_PARTS } from "./data/demo-catalog";
+import { DEMO_NAME_PARTS_FR, frenchGeneratedName } from "./data/demo-catalog-fr";
 import { seedCategories, seedVendors } from "./demo-seed";
 import { prng } from "./prng";
 import { generateProductImage } from "./product-images";
@@ -38,8 +39,10 @@ export async function seedLargeCatalog(
   const categoryIds = await seedCategories(db);
   const [{ n: existing }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if (existing >= target) {
-    // A catalogue seeded by an earlier run: start from fresh statistics and no dead rows, as a
-    // maintained database would (PGlite has no autovacuum; CI's PostgreSQL runs without it).
+    // A catalogue seeded by an earlier run: named in French if it was seeded before French names,
+    // then fresh statistics and no dead rows, as a maintained database would (PGlite has no
+    // autovacuum; CI's PostgreSQL runs without it).
+    if (await fillGeneratedFrenchNames(db)) log("  French names given to the generated products");
     await vacuumCatalog(db);
     return 0;
   }
@@ -59,6 +62,7 @@ export async function seedLargeCatalog(
   const filedUnder = (parent: string, sub: string | null) =>
     [categoryIds.get(parent)!, ...(sub ? [categoryIds.get(`${parent}/${sub}`)!] : [])].sort((a, b) => a - b);
   const parts = DEMO_NAME_PARTS;
+  const french = DEMO_NAME_PARTS_FR;
   let inserted = 0;
   let serial = next;
   const toInsert = target - existing;
@@ -75,14 +79,22 @@ export async function seedLargeCatalog(
       const category = DEMO_CATEGORIES[Math.floor(random() * DEMO_CATEGORIES.length)];
       const sub = random() < 0.85 ? category.subcategories[Math.floor(random() * category.subcategories.length)] : null;
       const nouns = parts.nounsByCategory[category.name] ?? ["Item"];
+      const nounsFr = french.nounsByCategory[category.name] ?? ["Article"];
       const sizes = parts.sizesByCategory[category.name] ?? parts.sizes;
-      const name = `${parts.adjectives[Math.floor(random() * parts.adjectives.length)]} ${nouns[Math.floor(random() * nouns.length)]} ${sizes[Math.floor(random() * sizes.length)]}`;
+      const sizesFr = french.sizesByCategory[category.name] ?? french.sizes;
+      // The draws in the order the generator always made them, so the catalogue stays the same.
+      const adjective = Math.floor(random() * parts.adjectives.length);
+      const noun = Math.floor(random() * nouns.length);
+      const packSize = Math.floor(random() * sizes.length);
+      const name = `${parts.adjectives[adjective]} ${nouns[noun]} ${sizes[packSize]}`;
+      const nameFr = frenchGeneratedName(french.adjectives[adjective], nounsFr[noun], sizesFr[packSize]);
       const item = `BEN-${String(serial).padStart(6, "0")}`;
       const priceCents = 89 + Math.floor(random() * 9000);
       const quantity = Math.floor(random() * 500);
       rows.push({
         item,
         name,
+        nameFr,
         slug: slugify(`${name} ${item}`),
         price: centsToDecimal(priceCents),
         cost: centsToDecimal(Math.round(priceCents * (0.6 + random() * 0.25))),
@@ -128,6 +140,44 @@ export async function seedLargeCatalog(
   }
   await vacuumCatalog(db);
   return inserted;
+}
+
+/** Every name the generator can make, in English, with its French counterpart. */
+function generatedNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  const [en, fr] = [DEMO_NAME_PARTS, DEMO_NAME_PARTS_FR];
+  for (const category of DEMO_CATEGORIES) {
+    const nouns = en.nounsByCategory[category.name] ?? ["Item"];
+    const nounsFr = fr.nounsByCategory[category.name] ?? ["Article"];
+    const sizes = en.sizesByCategory[category.name] ?? en.sizes;
+    const sizesFr = fr.sizesByCategory[category.name] ?? fr.sizes;
+    en.adjectives.forEach((adjective, a) =>
+      nouns.forEach((noun, n) =>
+        sizes.forEach((size, s) => names.set(`${adjective} ${noun} ${size}`, frenchGeneratedName(fr.adjectives[a], nounsFr[n], sizesFr[s]))),
+      ),
+    );
+  }
+  return names;
+}
+
+/**
+ * Gives the generated products of a catalogue seeded before French names (issue 28) theirs, by
+ * their English name; returns whether any had none. Batches of 5,000 names.
+ */
+async function fillGeneratedFrenchNames(db: Db): Promise<boolean> {
+  const rows = await db
+    .selectDistinct({ name: products.name })
+    .from(products)
+    .where(and(like(products.item, "BEN-%"), eq(products.nameFr, "")));
+  if (rows.length === 0) return false;
+  const french = generatedNames();
+  const pairs = rows.flatMap((r) => (french.has(r.name) ? [{ name: r.name, name_fr: french.get(r.name)! }] : []));
+  for (let i = 0; i < pairs.length; i += 5000) {
+    await db.execute(sql`update products set name_fr = named.name_fr
+      from (select * from json_to_recordset(${JSON.stringify(pairs.slice(i, i + 5000))}::json) as x(name text, name_fr text)) as named
+      where products.item like 'BEN-%' and products.name = named.name and products.name_fr = ''`);
+  }
+  return true;
 }
 
 /** PGlite has no autovacuum: without fresh statistics the planner ignores the new indexes. */

@@ -11,8 +11,7 @@ import { casePriceCents, priceLine, priceOrder } from "@/lib/shared/pricing/pric
 import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { productColumns, searchCondition } from "@/lib/catalog/product-list";
 import { audienceContext, PRODUCT_LISTS, tagCatalog } from "@/lib/catalog/catalog-cache";
-import { shapeProduct, type ProductPrices, type ProductPublic } from "@/lib/catalog/product-view";
-import type { Actor } from "@/lib/context/actor";
+import { shapeProduct, type ProductPrices, type ProductPublic, type ProductReader } from "@/lib/catalog/product-view";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
 import { parseQuickOrder, type LineProblem, type ParsedLine } from "@/lib/shared/cart/quick-order-lines";
 
@@ -145,8 +144,8 @@ function nameMatch(name: string, rows: ProductRecord[]): ProductRecord | null {
 }
 
 /** The product as the catalogue shows it to this actor (who may use a cart, so sees prices). */
-function lineProduct(actor: Actor, r: ProductRecord): QuickOrderProduct {
-  const view = shapeProduct(actor, r);
+function lineProduct(reader: ProductReader, r: ProductRecord): QuickOrderProduct {
+  const view = shapeProduct(reader, r);
   if (view.price === undefined || view.discounted_price === undefined) throw new Error("a cart's products are priced for its owner");
   return {
     id: view.id,
@@ -203,7 +202,7 @@ function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: QuickO
  */
 async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new Map()): Promise<QuickOrderPreview> {
   const audience = audienceOf(ctx.actor);
-  const shape = (r: ProductRecord) => lineProduct(ctx.actor, r);
+  const shape = (r: ProductRecord) => lineProduct(ctx, r);
   const parsed = parseQuickOrder(text);
   const found = await productsByCode(ctx, parsed.filter((p) => p.problem === null).map((p) => p.code));
   // Staff may name a product instead (customers keep to codes: their quick order is unchanged).

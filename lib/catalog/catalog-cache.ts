@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import { VISITOR, type Actor } from "@/lib/context/actor";
 import { afterCommit, newContext, type Ctx } from "@/lib/context/context";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * The catalogue is cached per audience, never per person (docs/architecture.md rule 12), in the framework's
@@ -74,11 +75,19 @@ function expireTag(tag: string): void {
 
 /**
  * The context a cached catalogue read runs in: the database, acting as the audience rather than as
- * the person asking (a cached entry must not depend on who filled it). Only ever used after the
- * caller's own access has been checked.
+ * the person asking (a cached entry must not depend on who filled it), in the language it is read
+ * in. Only ever used after the caller's own access has been checked.
  */
-export async function audienceContext(audience: Audience): Promise<Ctx> {
-  return newContext(await getDb(), AUDIENCE_ACTORS[audience]);
+export async function audienceContext(audience: Audience, locale: Locale = DEFAULT_LOCALE): Promise<Ctx> {
+  return { ...newContext(await getDb(), AUDIENCE_ACTORS[audience]), locale };
+}
+
+/**
+ * The language a cached catalogue entry is keyed by: the reader's, except for staff, whose answers
+ * carry both names (`name` in English, `name_fr`) whatever language they read.
+ */
+export function catalogueLocale(audience: Audience, locale: Locale | undefined): Locale {
+  return audience === "admin" ? DEFAULT_LOCALE : (locale ?? DEFAULT_LOCALE);
 }
 
 const AUDIENCE_ACTORS: Record<Audience, Actor> = {

@@ -4,7 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
-import { audienceContext, CATEGORIES, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import { audienceContext, catalogueLocale, CATEGORIES, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { productColumns } from "./product-list";
 import { offlineFieldsFor, type OfflineCatalogueBody, type OfflineRow } from "@/lib/shared/catalog/offline-catalogue";
 import { shapeProduct } from "./product-view";
@@ -18,28 +19,39 @@ import { shapeProduct } from "./product-view";
 
 export async function catalogVersion(ctx: Ctx): Promise<string> {
   const audience = audienceOf(ctx.actor);
-  return `W/"${audience}-${await catalogueDigest(audience)}"`;
+  const locale = catalogueLocale(audience, ctx.locale);
+  return `W/"${audience}-${locale}-${await catalogueDigest(audience, locale)}"`;
 }
 
-async function catalogueDigest(audience: Audience): Promise<string> {
+async function catalogueDigest(audience: Audience, locale: Locale): Promise<string> {
   "use cache";
   tagCatalog(PRODUCT_LISTS, CATEGORIES);
-  const list = await listWholeCatalogue(await audienceContext(audience));
+  const list = await listWholeCatalogue(await audienceContext(audience, locale));
   return createHash("sha256").update(JSON.stringify(list)).digest("base64url").slice(0, 22);
 }
 
-/** Every active product, in the compact rows of lib/shared/catalog/offline-catalogue.ts, for the actor's audience. */
+/** The name the reader does not see, which the search also looks in: '' when the product has one name only. */
+function otherName(row: { name: string; nameFr: string }, french: boolean): string {
+  if (row.nameFr.trim() === "") return "";
+  return french ? row.name : row.nameFr;
+}
+
+/**
+ * Every active product, in the compact rows of lib/shared/catalog/offline-catalogue.ts, for the
+ * actor's audience, named and ordered in their language.
+ */
 export async function listWholeCatalogue(ctx: Ctx): Promise<OfflineCatalogueBody> {
   const audience = audienceOf(ctx.actor);
+  const french = catalogueLocale(audience, ctx.locale) === "fr-CA";
   const rows = await ctx.db
     .select({ ...productColumns, categoryIds: products.categoryIds })
     .from(products)
     .where(eq(products.isDeleted, false))
-    .orderBy(asc(products.name), asc(products.id));
+    .orderBy(asc(french ? products.nameFrShown : products.name), asc(products.id));
   const fields = offlineFieldsFor(audience);
   const results = rows.map((row) => {
     // shapeProduct decides what the audience may see; the row only picks the listed fields from it.
-    const view: Record<string, unknown> = { ...shapeProduct(ctx.actor, row), category_ids: row.categoryIds };
+    const view: Record<string, unknown> = { ...shapeProduct(ctx, row), category_ids: row.categoryIds, name_other: otherName(row, french) };
     return fields.map((field) => view[field] as OfflineRow[number]);
   });
   return { audience, fields, results };

@@ -177,6 +177,7 @@ export async function catalogueExport(ctx: Ctx, query: { search?: string; catego
     category: query.category,
     sort: undefined,
     no_image: false,
+    no_name_fr: false,
     need_to_reorder: false,
     new_arrivals: false,
     special: false,

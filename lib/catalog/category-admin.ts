@@ -41,7 +41,7 @@ const MAX_ANCESTORS = 64;
 export async function getCategory(ctx: Ctx, id: number): Promise<CategoryView> {
   requireAdmin(ctx.actor);
   const [row] = await ctx.db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, isDeleted: categories.isDeleted, parentId: parent.id, parentName: parent.name })
+    .select({ id: categories.id, name: categories.name, nameFr: categories.nameFr, slug: categories.slug, isDeleted: categories.isDeleted, parentId: parent.id, parentName: parent.name })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(eq(categories.id, id));
@@ -49,6 +49,7 @@ export async function getCategory(ctx: Ctx, id: number): Promise<CategoryView> {
   return {
     id: row.id,
     name: row.name,
+    name_fr: row.nameFr,
     slug: row.slug,
     parent_category: row.parentId === null ? null : { id: row.parentId, name: row.parentName ?? "" },
     is_deleted: row.isDeleted,
@@ -156,7 +157,7 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
       const slug = await allocateSlug(tx, categorySlugs, input.slug, input.name);
       const [{ id }] = await tx.db
         .insert(categories)
-        .values({ name: input.name, slug, parentId: input.parent_category })
+        .values({ name: input.name, nameFr: input.name_fr, slug, parentId: input.parent_category })
         .returning({ id: categories.id });
       return getCategory(tx, id);
     }),
@@ -166,7 +167,7 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
 }
 
 /** The category fields a PATCH writes as they are (the parent and the slug have their rules). */
-const categorySet = patchColumns<CategoryPatch, typeof categories.$inferInsert>({ name: "name", is_deleted: "isDeleted" });
+const categorySet = patchColumns<CategoryPatch, typeof categories.$inferInsert>({ name: "name", name_fr: "nameFr", is_deleted: "isDeleted" });
 
 /**
  * PATCH /api/categories/category/details/{id}/: an edit of any of name, slug and parent (a slug

@@ -3,19 +3,21 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { products, productSales } from "@/db/schema";
 import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
-import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import { audienceContext, catalogueLocale, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { productColumns, shapeRows } from "./product-list";
 import type { ProductView } from "./product-view";
 
 /** The home page's three lists for the actor's audience, from the catalogue cache. */
 export async function listFeatured(ctx: Ctx, limit = 8): Promise<{ newArrivals: ProductView[]; specials: ProductView[]; topSellers: ProductView[] }> {
-  return featuredFor(audienceOf(ctx.actor), limit);
+  const audience = audienceOf(ctx.actor);
+  return featuredFor(audience, limit, catalogueLocale(audience, ctx.locale));
 }
 
-async function featuredFor(audience: Audience, limit: number) {
+async function featuredFor(audience: Audience, limit: number, locale: Locale) {
   "use cache";
   tagCatalog(PRODUCT_LISTS);
-  const ctx = await audienceContext(audience);
+  const ctx = await audienceContext(audience, locale);
   const [newArrivals, specials, topSellers] = await Promise.all([listNewArrivals(ctx, limit), listSpecials(ctx, limit), listTopSellers(ctx, limit)]);
   return { newArrivals, specials, topSellers };
 }

@@ -40,7 +40,7 @@ async function readProduct(ctx: Ctx, id: number): Promise<ProductView> {
   if (!row) throw new NotFound();
   const links = await ctx.db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
   const stock = (await stockLevels(ctx, [id])).get(id) ?? NO_STOCK;
-  return shapeProduct(ctx.actor, row, links.map((l) => l.id), stock);
+  return shapeProduct(ctx, row, links.map((l) => l.id), stock);
 }
 
 /** One product with every staff field, trashed or not (the edit screen). */
@@ -107,6 +107,7 @@ function itemTakenAsField(error: unknown): never {
 const columnsOf = patchColumns<ProductFields, typeof products.$inferInsert>({
   item: "item",
   name: "name",
+  name_fr: "nameFr",
   price: "price",
   cost: "cost",
   special: "special",

@@ -4,7 +4,8 @@ import { categories, productCategories, products, vendors } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, isAdmin, type Audience } from "@/lib/shared/accounts/actor";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { audienceContext, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog, VENDORS } from "./catalog-cache";
+import { audienceContext, catalogueLocale, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog, VENDORS } from "./catalog-cache";
+import { inLocale, type Locale } from "@/lib/shared/i18n/locales";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
 import { NO_STOCK, stockLevels } from "./stock";
@@ -12,7 +13,7 @@ import { SLUG_SHAPE } from "@/lib/shared/catalog/slug";
 
 export interface ProductDetail {
   product: ProductView;
-  /** Parent category first, then the subcategory (breadcrumbs). */
+  /** Parent category first, then the subcategory (breadcrumbs), named in the reader's language. */
   categories: Array<{ id: number; name: string; slug: string; parentId: number | null }>;
   vendorName: string | null;
 }
@@ -20,7 +21,8 @@ export interface ProductDetail {
 /** One product by slug, for its page; trashed products exist only for admins. From the catalogue cache. */
 export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductDetail> {
   if (!SLUG_SHAPE.test(slug)) throw new NotFound();
-  const detail = await productDetailFor(audienceOf(ctx.actor), slug);
+  const audience = audienceOf(ctx.actor);
+  const detail = await productDetailFor(audience, slug, catalogueLocale(audience, ctx.locale));
   if (!detail) throw new NotFound();
   return detail;
 }
@@ -29,10 +31,10 @@ export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductD
  * Tagged with the product's own tag once it is found; a slug that finds nothing is kept under the
  * lists' tag, which a new product (or a restored one) expires.
  */
-async function productDetailFor(audience: Audience, slug: string): Promise<ProductDetail | null> {
+async function productDetailFor(audience: Audience, slug: string, locale: Locale): Promise<ProductDetail | null> {
   "use cache";
   tagCatalog(PRODUCT_LISTS, CATEGORIES, VENDORS);
-  const ctx = await audienceContext(audience);
+  const ctx = await audienceContext(audience, locale);
   const conditions = [eq(products.slug, slug)];
   if (!isAdmin(ctx.actor)) conditions.push(eq(products.isDeleted, false));
   const [row] = await ctx.db
@@ -43,16 +45,17 @@ async function productDetailFor(audience: Audience, slug: string): Promise<Produ
   if (!row) return null;
   tagCatalog(productTag(row.id));
   const links = await ctx.db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+    .select({ id: categories.id, name: categories.name, nameFr: categories.nameFr, slug: categories.slug, parentId: categories.parentId })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(eq(productCategories.productId, row.id))
     .orderBy(asc(categories.parentId), asc(categories.name));
-  const ordered = [...links.filter((c) => c.parentId === null), ...links.filter((c) => c.parentId !== null)];
+  const named = links.map(({ nameFr, ...c }) => ({ ...c, name: inLocale(locale, c.name, nameFr) }));
+  const ordered = [...named.filter((c) => c.parentId === null), ...named.filter((c) => c.parentId !== null)];
   const { vendorName, ...source } = row;
   const stock = isAdmin(ctx.actor) ? (await stockLevels(ctx, [row.id])).get(row.id) : undefined;
   return {
-    product: shapeProduct(ctx.actor, source, ordered.map((c) => c.id), stock ?? NO_STOCK),
+    product: shapeProduct(ctx, source, ordered.map((c) => c.id), stock ?? NO_STOCK),
     categories: ordered,
     vendorName: isAdmin(ctx.actor) ? vendorName : null,
   };

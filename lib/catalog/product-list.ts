@@ -8,7 +8,8 @@ import { requireAdmin } from "@/lib/identity/access";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
-import { audienceContext, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import { audienceContext, catalogueLocale, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
 import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
@@ -19,6 +20,7 @@ export const productColumns = {
   id: products.id,
   item: products.item,
   name: products.name,
+  nameFr: products.nameFr,
   slug: products.slug,
   image: products.image,
   barcode: products.barcode,
@@ -104,12 +106,18 @@ function categoryCondition(categoryId: number): SQL {
   return sql`${products.categoryIds} @> array[${categoryId}::int]`;
 }
 
-function orderBy(query: ListKey): SQL[] {
+/** The name a list is sorted by: the one its readers see (French, else English, on French pages). */
+function sortName(locale: Locale) {
+  return locale === "fr-CA" ? products.nameFrShown : products.name;
+}
+
+function orderBy(query: ListKey, locale: Locale): SQL[] {
   const sort = query.sort;
+  const name = sortName(locale);
   const order: SQL[] = [];
   if (sort === "relevance") {
     if (query.search) order.push(asc(rankOrder(query.search, query.oneOff !== null)));
-    return [...order, asc(products.name), asc(products.id)];
+    return [...order, asc(name), asc(products.id)];
   }
   // With another sort, an exact item code or barcode still comes first.
   if (query.search) order.push(sql`${exactCode(query.search)} desc`);
@@ -118,10 +126,10 @@ function orderBy(query: ListKey): SQL[] {
   else if (query.special) order.push(desc(products.special));
   switch (sort) {
     case "name":
-      order.push(asc(products.name));
+      order.push(asc(name));
       break;
     case "-name":
-      order.push(desc(products.name));
+      order.push(desc(name));
       break;
     case "price":
       order.push(asc(products.casePrice));
@@ -133,7 +141,7 @@ function orderBy(query: ListKey): SQL[] {
       order.push(asc(products.ordering));
       break;
     default:
-      if (!query.new_arrivals && !query.top_selling && !query.special) order.push(asc(products.name));
+      if (!query.new_arrivals && !query.top_selling && !query.special) order.push(asc(name));
   }
   order.push(sort?.startsWith("-") || query.new_arrivals ? desc(products.id) : asc(products.id));
   return order;
@@ -142,7 +150,7 @@ function orderBy(query: ListKey): SQL[] {
 /** What the actor may ask for (401/403/400): staff-only lists and the sorts of their audience. */
 export function checkProductQuery(ctx: Ctx, query: ProductListQuery): void {
   const audience = audienceOf(ctx.actor);
-  if (query.is_deleted || query.no_image || query.need_to_reorder) requireAdmin(ctx.actor);
+  if (query.is_deleted || query.no_image || query.no_name_fr || query.need_to_reorder) requireAdmin(ctx.actor);
   if (query.sort && !sortsFor(audience).includes(query.sort)) {
     throw Invalid.field("sort", catalogErrorMessages.sortUnavailable(query.sort));
   }
@@ -153,6 +161,7 @@ function productWhere(query: ListKey): SQL {
   if (query.search) conditions.push(...searchWords(query.search).map((word, i) => wordCondition(word, query.oneOff?.[i])));
   if (query.category !== null) conditions.push(categoryCondition(query.category));
   if (query.no_image) conditions.push(isNull(products.image));
+  if (query.no_name_fr) conditions.push(eq(products.nameFr, ""));
   if (query.need_to_reorder) conditions.push(needToReorderCondition());
   if (query.special) conditions.push(gt(products.special, "0"));
   if (query.top_selling) conditions.push(gt(productSales.soldCount, 0));
@@ -185,7 +194,7 @@ export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<Produc
   const ids = rows.map((r) => r.id);
   const links = await categoryIdsOf(ctx, ids);
   const stock = isAdmin(ctx.actor) ? await stockLevels(ctx, ids) : new Map();
-  return rows.map((row) => shapeProduct(ctx.actor, row, links.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK));
+  return rows.map((row) => shapeProduct(ctx, row, links.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK));
 }
 
 /**
@@ -206,6 +215,8 @@ interface ListKey {
   category: number | null;
   sort: ProductSort | null;
   no_image: boolean;
+  /** Staff's list of products that have no French name yet. */
+  no_name_fr: boolean;
   need_to_reorder: boolean;
   new_arrivals: boolean;
   special: boolean;
@@ -221,6 +232,7 @@ function listKey(query: ProductListQuery, oneOff: string[][] | null = null): Lis
     category: query.category ?? null,
     sort: query.sort ?? (query.search ? "relevance" : null),
     no_image: query.no_image,
+    no_name_fr: query.no_name_fr,
     need_to_reorder: query.need_to_reorder,
     new_arrivals: query.new_arrivals,
     special: query.special,
@@ -236,12 +248,12 @@ async function queryCount(key: ListKey): Promise<number> {
   return row.count;
 }
 
-/** One page of a list, shaped for an audience. */
-async function queryPage(audience: Audience, key: ListKey, page: number): Promise<ProductView[]> {
-  const ctx = await audienceContext(audience);
+/** One page of a list, shaped for an audience in a language. */
+async function queryPage(audience: Audience, key: ListKey, page: number, locale: Locale): Promise<ProductView[]> {
+  const ctx = await audienceContext(audience, locale);
   const rows = await withSales(ctx.db.select(productColumns).from(products).$dynamic(), key)
     .where(productWhere(key))
-    .orderBy(...orderBy(key))
+    .orderBy(...orderBy(key, locale))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
   return shapeRows(ctx, rows);
@@ -254,11 +266,11 @@ async function countProducts(key: ListKey): Promise<number> {
   return queryCount(key);
 }
 
-/** A page past the first of a list, for an audience. */
-async function productPage(audience: Audience, key: ListKey, page: number): Promise<ProductView[]> {
+/** A page past the first of a list, for an audience in a language. */
+async function productPage(audience: Audience, key: ListKey, page: number, locale: Locale): Promise<ProductView[]> {
   "use cache";
   tagCatalog(PRODUCT_LISTS);
-  return queryPage(audience, key, page);
+  return queryPage(audience, key, page, locale);
 }
 
 /**
@@ -266,34 +278,35 @@ async function productPage(audience: Audience, key: ListKey, page: number): Prom
  * read per request costs less than two (each is a lookup and a decoding of the entry). Page 1
  * always exists, so on a cold cache the two queries run side by side.
  */
-async function firstPage(audience: Audience, key: ListKey): Promise<PageResult<ProductView>> {
+async function firstPage(audience: Audience, key: ListKey, locale: Locale): Promise<PageResult<ProductView>> {
   "use cache";
   tagCatalog(PRODUCT_LISTS);
-  const [count, results] = await Promise.all([queryCount(key), queryPage(audience, key, 1)]);
+  const [count, results] = await Promise.all([queryCount(key), queryPage(audience, key, 1, locale)]);
   return { page: 1, count, results };
 }
 
 /**
  * One page of products (16) for the actor, with the total count of the view. The actor's access
- * is checked first; the count and the page come from the catalogue cache, per audience.
+ * is checked first; the count and the page come from the catalogue cache, per audience and language.
  */
 export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<PageResult<ProductView>> {
   checkProductQuery(ctx, query);
   const audience = audienceOf(ctx.actor);
+  const locale = catalogueLocale(audience, ctx.locale);
   const requested = parsePageParam(query.page ?? null);
-  const exact = await listPage(audience, listKey(query), requested);
+  const exact = await listPage(audience, listKey(query), requested, locale);
   // A search that found nothing is tried once more with the words one letter off.
   const words = query.search ? searchWords(query.search) : [];
   if (exact.count > 0 || !fuzzyRetry(words)) return exact;
   const oneOff = await oneOffWords(words);
   if (oneOff.every((near) => near.length === 0)) return exact;
-  return listPage(audience, listKey(query, oneOff), requested);
+  return listPage(audience, listKey(query, oneOff), requested, locale);
 }
 
-async function listPage(audience: Audience, key: ListKey, requested: number | "last"): Promise<PageResult<ProductView>> {
-  if (requested === 1) return firstPage(audience, key);
+async function listPage(audience: Audience, key: ListKey, requested: number | "last", locale: Locale): Promise<PageResult<ProductView>> {
+  if (requested === 1) return firstPage(audience, key, locale);
   // Other pages wait for the count, so that no page past the end is ever queried.
   const count = await countProducts(key);
   const page = resolvePage(requested, count);
-  return { page, count, results: await productPage(audience, key, page) };
+  return { page, count, results: await productPage(audience, key, page, locale) };
 }

@@ -6,10 +6,13 @@ import { discountedUnitCents } from "@/lib/shared/pricing/pricing";
 import { mediaUrl } from "@/lib/shared/storage/media-url";
 import type { ProductRow } from "@/db/schema";
 import type { StockLevel } from "./stock";
+import { DEFAULT_LOCALE, inLocale, type Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * Shapes a product for one actor (docs/architecture.md rule 4): price fields only for those who may see
- * prices, staff fields only for admins. Keys follow docs/product.md §3.
+ * prices, staff fields only for admins. Keys follow docs/product.md §3. `name` is in the reader's
+ * language (the English name where there is no French one); staff read the English `name` and the
+ * French `name_fr` as written, which is what they edit.
  */
 
 export interface ProductPublic {
@@ -33,6 +36,7 @@ export interface ProductPrices {
 }
 
 export interface ProductStaff {
+  name_fr: string;
   cost: string;
   quantity: number;
   need_to_reorder_below: number;
@@ -46,16 +50,23 @@ export type ProductView = ProductPublic & Partial<ProductPrices> & Partial<Produ
 
 export type ProductSource = Pick<
   ProductRow,
-  | "id" | "item" | "name" | "slug" | "image" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions"
+  | "id" | "item" | "name" | "nameFr" | "slug" | "image" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions"
   | "price" | "special" | "cost" | "purchaseTaxCode" | "ordering" | "vendorId" | "isDeleted"
 >;
 
+/** Who reads a product, and in which language (a Ctx is one). */
+export interface ProductReader {
+  actor: Actor;
+  locale?: Locale;
+}
+
 /** `stock`: the product's stock level, read for admins only (lib/catalog/stock.ts). */
-export function shapeProduct(actor: Actor, row: ProductSource, categoryIds: number[] = [], stock: StockLevel = { quantity: 0, needToReorderBelow: 0 }): ProductView {
+export function shapeProduct(reader: ProductReader, row: ProductSource, categoryIds: number[] = [], stock: StockLevel = { quantity: 0, needToReorderBelow: 0 }): ProductView {
+  const { actor } = reader;
   const view: ProductView = {
     id: row.id,
     item: row.item,
-    name: row.name,
+    name: isAdmin(actor) ? row.name : inLocale(reader.locale ?? DEFAULT_LOCALE, row.name, row.nameFr),
     slug: row.slug,
     image: mediaUrl(row.image),
     barcode: row.barcode,
@@ -71,6 +82,7 @@ export function shapeProduct(actor: Actor, row: ProductSource, categoryIds: numb
     view.discounted_price = centsToDecimal(discountedUnitCents(toCents(row.price), parsePercent(row.special)));
   }
   if (isAdmin(actor)) {
+    view.name_fr = row.nameFr;
     view.cost = row.cost;
     view.quantity = stock.quantity;
     view.need_to_reorder_below = stock.needToReorderBelow;

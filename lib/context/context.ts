@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { Actor } from "./actor";
+import type { Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * The first argument of every domain function (docs/architecture.md rule 2, after Vendure's RequestContext):
@@ -14,6 +15,8 @@ export interface Ctx {
   readonly db: Db;
   /** Present inside inTransaction: work to run once the outermost transaction has committed. */
   readonly transaction?: { readonly afterCommit: Array<() => Promise<unknown>> };
+  /** The language the caller reads (docs/i18n.md); English when unset (scripts, the system). */
+  readonly locale?: Locale;
 }
 
 export function newContext(db: Db, actor: Actor): Ctx {
@@ -33,7 +36,7 @@ export function withActor(ctx: Ctx, actor: Actor): Ctx {
 export async function inTransaction<T>(ctx: Ctx, work: (txCtx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.transaction) return work(ctx);
   const afterCommit: Array<() => Promise<unknown>> = [];
-  const result = await ctx.db.transaction((tx) => work({ actor: ctx.actor, db: tx, transaction: { afterCommit } }));
+  const result = await ctx.db.transaction((tx) => work({ actor: ctx.actor, db: tx, locale: ctx.locale, transaction: { afterCommit } }));
   for (const task of afterCommit) void task();
   return result;
 }

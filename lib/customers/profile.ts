@@ -29,6 +29,7 @@ export const profileColumns = {
   state: users.state,
   zipcode: users.zipcode,
   company: users.company,
+  language: users.locale,
   verified: users.verified,
   form: users.role,
 };

@@ -5,6 +5,7 @@ import { VISITOR } from "@/lib/context/actor";
 import { newContext, type Ctx } from "@/lib/context/context";
 import { Forbidden } from "@/lib/shared/errors/domain-errors";
 import { publicRequestUrl } from "@/lib/http/request-url";
+import { requestLocale } from "@/lib/http/request-locale";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { identifyApiRequest, type RequestIdentity } from "./request-actor";
 
@@ -30,10 +31,10 @@ export function assertSameOrigin(request: NextRequest): void {
   if (!site) throw new Forbidden(accountsErrorMessages.csrfOriginMissing);
 }
 
-/** The context of one API request: the database and who is calling. */
+/** The context of one API request: the database, who is calling and the language they read. */
 export async function apiContext(request: NextRequest): Promise<ApiCtx> {
   const db = await getDb();
   const identity = await identifyApiRequest(newContext(db, VISITOR), request);
   if (identity.via === "session" && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-  return { ...newContext(db, identity.actor), identity };
+  return { ...newContext(db, identity.actor), identity, locale: requestLocale(request.headers, identity.user?.locale) };
 }

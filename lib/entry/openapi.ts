@@ -78,7 +78,7 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { path, method, handler } of routes) {
     const spec = handler.spec;
-    const parameters: unknown[] = [];
+    const parameters: unknown[] = [{ $ref: "#/components/parameters/AcceptLanguage" }];
     if (spec.params) for (const p of objectProperties(spec.params)) parameters.push({ name: p.name, in: "path", required: true, schema: p.schema });
     if (spec.query) for (const q of objectProperties(spec.query)) parameters.push({ name: q.name, in: "query", required: q.required, schema: q.schema });
     if (spec.idempotent) {
@@ -123,6 +123,16 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
     },
     servers: [{ url: info.serverUrl }],
     components: {
+      parameters: {
+        AcceptLanguage: {
+          name: "Accept-Language",
+          in: "header",
+          required: false,
+          schema: { type: "string", examples: ["fr-CA", "fr;q=0.9, en;q=0.8"] },
+          description:
+            "The caller's language, en-CA (the default) or fr-CA, matched as browsers send it (fr, fr-FR… read fr-CA); a signed-in user's stored choice comes first (docs/i18n.md). Product and category names follow it, in English where there is no French name.",
+        },
+      },
       securitySchemes: {
         tokenAuth: { type: "apiKey", in: "header", name: "Authorization", description: "`Token <key>`, the key from POST /api/rest-auth/login/." },
         sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The web session; writes must be same-origin." },

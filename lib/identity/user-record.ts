@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { users, type Role } from "@/db/schema";
 import type { Actor } from "@/lib/context/actor";
 import type { Ctx } from "@/lib/context/context";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /** The columns needed to decide who someone is (never the password hash). */
@@ -13,6 +14,8 @@ export interface UserIdentity {
   role: Role;
   verified: boolean;
   tokenVersion: number;
+  /** The language the user chose, or null until they choose one. */
+  locale: Locale | null;
 }
 
 /** The columns of UserIdentity, for every query that resolves someone (by id, login or token). */
@@ -23,6 +26,7 @@ export const identityColumns = {
   role: users.role,
   verified: users.verified,
   tokenVersion: users.tokenVersion,
+  locale: users.locale,
 };
 
 export async function findIdentityById(ctx: Ctx, id: number): Promise<UserIdentity | null> {
@@ -73,6 +77,8 @@ export interface ProfileFields {
   state: string;
   zipcode: string;
   company: string;
+  /** The language the user reads pages, answers and emails in; null until they choose (docs/i18n.md). */
+  language: Locale | null;
 }
 
 /** The profile fields given, as users columns: what a PATCH changes, what a new account starts with. */
@@ -86,4 +92,5 @@ export const profileSet = patchColumns<ProfileFields, typeof users.$inferInsert>
   state: "state",
   zipcode: "zipcode",
   company: "company",
+  language: "locale",
 });

@@ -151,7 +151,7 @@ async function loadGuide(ctx: Ctx, customerId: number): Promise<LoadedGuide> {
 }
 
 function shapeLine(ctx: Ctx, entry: GuideEntry, record: ProductRecord, place: number): OrderGuideLine {
-  const view = shapeProduct(ctx.actor, record);
+  const view = shapeProduct(ctx, record);
   return {
     product: {
       id: view.id,

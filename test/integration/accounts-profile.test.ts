@@ -36,9 +36,24 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
     const answer = await json(await getProfile(apiRequest(profilePath(user.id), { headers: tokenHeader(user) }), params(user.id)));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
-      ["address", "company", "country", "email", "first_name", "form", "id", "last_name", "phone_number", "state", "townCity", "username", "verified", "zipcode"].sort(),
+      ["address", "company", "country", "email", "first_name", "form", "id", "language", "last_name", "phone_number", "state", "townCity", "username", "verified", "zipcode"].sort(),
     );
-    expect(answer.body).toMatchObject({ id: user.id, email: user.email, verified: false, form: "Customer", country: "Canada" });
+    expect(answer.body).toMatchObject({ id: user.id, email: user.email, verified: false, form: "Customer", country: "Canada", language: null });
+  });
+
+  it("stores the language a customer chooses, refuses another one, and clears it with null or a blank", async () => {
+    const user = await build.customer();
+    const patch = async (body: object) => json(await patchProfile(apiRequest(profilePath(user.id), { method: "PATCH", body, headers: tokenHeader(user) }), params(user.id)));
+    expect(await patch({ language: "fr-CA" })).toMatchObject({ status: 200, body: { language: "fr-CA", first_name: "Test" } });
+    for (const bad of ["fr", "de-DE", 1, ["fr-CA"]]) {
+      const refused = await patch({ language: bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body).toHaveProperty("language");
+    }
+    expect((await patch({ first_name: "Renée" })).body.language).toBe("fr-CA");
+    expect((await patch({ language: "" })).body.language).toBeNull();
+    expect((await patch({ language: "en-CA" })).body.language).toBe("en-CA");
+    expect((await patch({ language: null })).body.language).toBeNull();
   });
 
   it("another customer's profile is not found; a visitor is a 401; a bad id is a 404", async () => {

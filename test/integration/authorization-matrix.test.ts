@@ -335,6 +335,7 @@ describe("beyond the grid", () => {
 
   it.each([
     ["no_image", "true"],
+    ["no_name_fr", "true"],
     ["need_to_reorder", "true"],
   ])("product_list ?%s (a staff filter) answers 403 to a verified customer, 200 to an admin", async (name, value) => {
     await runCell(route("GET /api/products/product_list/"), { input: () => ({ query: { [name]: value } }) }, "customerA", 403);

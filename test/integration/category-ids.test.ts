@@ -70,6 +70,7 @@ async function newFilterIds(categoryId: number, search?: string): Promise<number
     category: categoryId,
     sort: undefined,
     no_image: false,
+    no_name_fr: false,
     need_to_reorder: false,
     new_arrivals: false,
     special: false,

@@ -92,6 +92,25 @@ describe("the demo data", () => {
     expect(await isDatabaseEmpty(db)).toBe(false);
   });
 
+  it("names every product and category in French too (issue 28)", async () => {
+    expect(await count(db.select({ n }).from(products).where(eq(products.nameFr, "")))).toBe(0);
+    expect(await count(db.select({ n }).from(categories).where(eq(categories.nameFr, "")))).toBe(0);
+    const [rice] = await db.select().from(products).where(eq(products.item, "RIC-1001"));
+    expect(rice.nameFr).not.toBe(rice.name);
+  });
+
+  it("gives a demo seeded before French names its French names, and keeps the ones staff wrote", async () => {
+    const [kept] = await db.select({ id: products.id }).from(products).where(eq(products.item, "RIC-1001"));
+    await db.update(products).set({ nameFr: "" }).where(sql`item like 'RIC-%'`);
+    await db.update(products).set({ nameFr: "Le riz de la maison" }).where(eq(products.id, kept.id));
+    await db.update(categories).set({ nameFr: "" });
+    await seedDemo(db);
+    expect(await count(db.select({ n }).from(products).where(eq(products.nameFr, "")))).toBe(0);
+    expect(await count(db.select({ n }).from(categories).where(eq(categories.nameFr, "")))).toBe(0);
+    const [after] = await db.select({ nameFr: products.nameFr }).from(products).where(eq(products.id, kept.id));
+    expect(after.nameFr).toBe("Le riz de la maison");
+  });
+
   it("serves the generated product pictures", async () => {
     const [withImage] = await db.select().from(products).where(sql`image is not null`).limit(1);
     const response = await getMedia(apiRequest(`/media/${withImage.image}`), routeParams({ key: withImage.image!.split("/") }));
@@ -126,5 +145,14 @@ describe("the demo data", () => {
     expect(accented).toBeGreaterThan(0);
     const belowReorder = await count(db.select({ n }).from(productStock).where(lt(productStock.quantity, productStock.needToReorderBelow)));
     expect(belowReorder).toBeGreaterThan(0);
+    // Named in French as they are made, and, seeded before French names, named on the next run.
+    const unnamed = () => count(db.select({ n }).from(products).where(and(sql`item like 'BEN-%'`, eq(products.nameFr, ""))));
+    expect(await unnamed()).toBe(0);
+    const [sample] = await db.select().from(products).where(sql`item like 'BEN-%'`).orderBy(products.id).limit(1);
+    await db.update(products).set({ nameFr: "" }).where(sql`item like 'BEN-%'`);
+    await seedLargeCatalog(db, start + 1200);
+    expect(await unnamed()).toBe(0);
+    const [again] = await db.select({ nameFr: products.nameFr }).from(products).where(eq(products.id, sample.id));
+    expect(again.nameFr).toBe(sample.nameFr);
   }, 120_000);
 });

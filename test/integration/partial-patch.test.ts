@@ -74,6 +74,7 @@ const profileFields: Record<string, FieldCase> = {
   state: { value: "AB", changes: ["users.state"] },
   zipcode: { value: "t2p1j9", changes: ["users.zipcode"] },
   company: { value: "Cordova Foods", changes: ["users.company"] },
+  language: { value: "fr-CA", changes: ["users.locale"] },
 };
 
 async function productSnapshot(id: number): Promise<Snapshot> {
@@ -153,7 +154,9 @@ const cases: PatchCase[] = [
     },
     fields: {
       item: { value: () => `PP-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`, changes: ["products.item", "products.searchText"] },
-      name: { value: "Pâté de campagne", changes: ["products.name", "products.searchText", "products.nameWords"] },
+      // The product has no French name: French pages show (and sort by) the English one.
+      name: { value: "Pâté de campagne", changes: ["products.name", "products.searchText", "products.nameWords", "products.nameFrShown"] },
+      name_fr: { value: "Pâté de campagne à l'ancienne", changes: ["products.nameFr", "products.searchText", "products.nameWords", "products.nameFrShown"] },
       price: { value: "12.34", changes: ["products.price", "products.casePrice"] },
       cost: { value: "3.21", changes: ["products.cost"] },
       special: { value: "15", changes: ["products.special", "products.casePrice"] },
@@ -189,7 +192,8 @@ const cases: PatchCase[] = [
       };
     },
     fields: {
-      name: { value: "Fromages fins", changes: ["categories.name"] },
+      name: { value: "Fine cheeses", changes: ["categories.name"] },
+      name_fr: { value: "Fromages fins", changes: ["categories.nameFr"] },
       slug: { value: () => `cat_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`, changes: ["categories.slug"] },
       parent_category: { value: null, changes: ["categories.parentId"] },
       is_deleted: { value: true, changes: ["categories.isDeleted"] },

@@ -5,6 +5,8 @@ import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/identity/password";
 import { getAuthSecret } from "@/lib/identity/auth-secret";
 import { issueToken } from "@/lib/identity/api-tokens";
+import type { Locale } from "@/lib/shared/i18n/locales";
+import { identityColumns } from "@/lib/identity/user-record";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 
@@ -19,7 +21,7 @@ export interface TestUser {
 let counter = 0;
 
 /** Creates a user with a password and an API token. */
-export async function createUser(options: { role?: "Admin" | "Customer"; verified?: boolean; email?: string } = {}): Promise<TestUser> {
+export async function createUser(options: { role?: "Admin" | "Customer"; verified?: boolean; email?: string; locale?: Locale } = {}): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}-${process.pid}@test.example.ca`;
   const password = `pw-${counter}-secret`;
@@ -39,8 +41,9 @@ export async function createUser(options: { role?: "Admin" | "Customer"; verifie
       townCity: "Vancouver",
       state: "BC",
       zipcode: "V6B 1A1",
+      locale: options.locale ?? null,
     })
-    .returning({ id: users.id, email: users.email, username: users.username, role: users.role, verified: users.verified, tokenVersion: users.tokenVersion });
+    .returning(identityColumns);
   const token = await issueToken(newContext(db, VISITOR), row);
   return { id: row.id, email, password, token, tokenVersion: row.tokenVersion };
 }

@@ -28,7 +28,8 @@ describe("categorySchema", () => {
   });
 
   it("trims the name and keeps a blank slug as 'derive it'", () => {
-    expect(categorySchema.parse({ name: "  Dairy  ", slug: "" })).toEqual({ name: "Dairy", slug: "", parent_category: null });
+    expect(categorySchema.parse({ name: "  Dairy  ", slug: "" })).toEqual({ name: "Dairy", name_fr: "", slug: "", parent_category: null });
+    expect(categorySchema.parse({ name: "Dairy", name_fr: "  Produits laitiers " }).name_fr).toBe("Produits laitiers");
   });
 
   it("answers one message per field", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountsErrorMessages as messages } from "@/lib/shared/messages/errors-accounts";
-import { email, phone, postalCode, province, secret, text } from "@/lib/shared/validation/primitives";
+import { choice, email, phone, postalCode, province, secret, text } from "@/lib/shared/validation/primitives";
+import { LOCALES } from "@/lib/shared/i18n/locales";
 
 /*
  * One schema per input (docs/architecture.md), shared by the forms and the REST handlers. Messages quoted in
@@ -85,6 +86,14 @@ const profileFields = {
   company: text({ max: 200 }),
 };
 
+/**
+ * The language a user chose, en-CA or fr-CA; null (or ""): none, so each request's own language
+ * (docs/i18n.md). Set through the API for now; the pages' language switch will set it too.
+ */
+const language = choice(["", ...LOCALES], messages.languageChoice)
+  .nullable()
+  .transform((v) => v || null);
+
 /** The whole profile as the forms send it: country and company may be left out. */
 export const profileFieldsSchema = z.object({
   ...profileFields,
@@ -97,7 +106,7 @@ export const profileFieldsSchema = z.object({
  * Built from the fields without their defaults: zod 4 fills a default in even inside `.partial()`,
  * which would overwrite a stored value the PATCH did not name.
  */
-export const profilePatchSchema = z.object(profileFields).partial();
+export const profilePatchSchema = z.object({ ...profileFields, language }).partial();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** The /register form: credentials plus every required profile field (§5), company optional. */

@@ -37,6 +37,8 @@ function parentCategory() {
 
 const fields = {
   name: text({ max: CATEGORY_NAME_MAX, required: true }),
+  // The French name (docs/i18n.md); blank until staff write one, and French pages show the English.
+  name_fr: text({ max: CATEGORY_NAME_MAX }),
   // Blank means "derive it from the name" (docs/product.md §5), made unique with _2, _3…
   slug: text({ max: CATEGORY_SLUG_MAX }).superRefine((v, ctx) => {
     if (v && isStorableText(v) && !/^[a-z0-9_]+$/.test(v)) ctx.addIssue({ code: "custom", message: messages.slugFormat });
@@ -44,9 +46,10 @@ const fields = {
   parent_category: parentCategory(),
 };
 
-/** POST /api/categories/category/details/ and the form: a name; slug and parent optional. */
+/** POST /api/categories/category/details/ and the form: a name; French name, slug and parent optional. */
 export const categorySchema = z.object({
   name: fields.name,
+  name_fr: fields.name_fr.optional().default(""),
   slug: fields.slug.optional(),
   parent_category: fields.parent_category.optional().transform((v) => v ?? null),
 });
@@ -55,7 +58,7 @@ export type CategoryInput = z.output<typeof categorySchema>;
 export type CategoryFormInput = z.input<typeof categorySchema>;
 
 /**
- * PATCH /api/categories/category/details/{id}/: any of name, slug, parent_category (the edit), or
+ * PATCH /api/categories/category/details/{id}/: any of name, name_fr, slug, parent_category (the edit), or
  * {is_deleted} (Move to trash, Restore); what is left out keeps its value.
  */
 export const categoryPatchSchema = z

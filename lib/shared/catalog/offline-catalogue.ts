@@ -11,10 +11,12 @@ import type { ProductView } from "@/lib/catalog/product-view";
  * list of field names, so 50,000 products stay a few megabytes. The browser keeps it in the service
  * worker's cache and runs the /products query on it (queryOfflineCatalogue) with the same results
  * as the server's (lib/catalog/product-list.ts): the same search normalisation, the category ids
- * with their parents, and the rows in the server's name order. Client-safe, pure.
+ * with their parents, and the rows in the server's name order. `name` is in the reader's language
+ * and `name_other` is the product's name in the other language ('' when there is none), which the
+ * server's search also looks in (docs/i18n.md): searched, never shown. Client-safe, pure.
  */
 
-const PUBLIC_FIELDS = ["id", "item", "name", "slug", "image", "barcode", "box_quantity", "stock", "actions", "category_ids"] as const;
+const PUBLIC_FIELDS = ["id", "item", "name", "name_other", "slug", "image", "barcode", "box_quantity", "stock", "actions", "category_ids"] as const;
 const PRICE_FIELDS = ["price", "discounted_price"] as const;
 const STAFF_FIELDS = ["ordering"] as const;
 
@@ -46,9 +48,11 @@ export interface OfflineCatalogue {
   products: OfflineProduct[];
   /** Per product, in the same order: its categories and their parents. */
   categoryIds: number[][];
-  /** Per product: name, item code and barcode, normalised as the server's search column. */
+  /** Per product: both names, item code and barcode, normalised as the server's search column. */
   searchText: string[];
-  /** Per product: the name's words as the server's name_words column holds them (ranking), made on first use. */
+  /** Per product: the length of both names normalised, which begin searchText. */
+  namesLength: number[];
+  /** Per product: the names' words as the server's name_words column holds them (ranking), made on first use. */
   nameWords: Array<string | undefined>;
   /** Per product: what a case costs in cents (the price sorts), and the staff's ordering. */
   casePriceCents: number[];
@@ -60,7 +64,7 @@ export { searchNorm };
 export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatalogue {
   const at = new Map(body.fields.map((f, i) => [f, i]));
   const col = (field: OfflineField) => at.get(field) ?? -1;
-  const [id, item, name, slug, image, barcode, box, stock, actions, cats, price, discounted, ordering] = (
+  const [id, item, name, nameOther, slug, image, barcode, box, stock, actions, cats, price, discounted, ordering] = (
     [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...STAFF_FIELDS] as OfflineField[]
   ).map(col);
   const n = body.results.length;
@@ -69,6 +73,7 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     products: new Array(n),
     categoryIds: new Array(n),
     searchText: new Array(n),
+    namesLength: new Array(n),
     nameWords: new Array(n),
     casePriceCents: new Array(n),
     ordering: new Array(n),
@@ -91,7 +96,10 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     }
     catalogue.products[i] = product;
     catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
-    catalogue.searchText[i] = searchNorm(`${product.name} ${product.item} ${product.barcode ?? ""}`);
+    const other = nameOther >= 0 ? ((row[nameOther] as string | null) ?? "") : "";
+    const names = other ? `${product.name} ${other}` : product.name;
+    catalogue.searchText[i] = searchNorm(`${names} ${product.item} ${product.barcode ?? ""}`);
+    catalogue.namesLength[i] = names.length;
     catalogue.casePriceCents[i] = typeof row[discounted] === "string" ? toCents(row[discounted]) * product.box_quantity : 0;
     catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
   });
@@ -158,7 +166,7 @@ export function queryOfflineCatalogue(catalogue: OfflineCatalogue, query: Offlin
 function matching(catalogue: OfflineCatalogue, query: OfflineQuery, words: string[], fuzzy: boolean): number[] {
   const exact = query.search;
   const sort = query.sort ?? (words.length > 0 ? "relevance" : "name");
-  const { products, searchText, nameWords, categoryIds } = catalogue;
+  const { products, searchText, namesLength, nameWords, categoryIds } = catalogue;
   const first: number[] = [];
   const rest: number[] = [];
   const ranked: Array<{ index: number; rank: number }> = [];
@@ -170,8 +178,8 @@ function matching(catalogue: OfflineCatalogue, query: OfflineQuery, words: strin
     if (words.length > 0) {
       // Most products lack a word: they are passed over before their name's words are made.
       if (!fuzzy && !containsEvery(searchText[i], words)) continue;
-      // searchText begins with the normalised name, which is as long as the name.
-      const found = wordsRank(words, searchText[i], (nameWords[i] ??= nameWordsOfNormalised(searchText[i].slice(0, product.name.length))), fuzzy);
+      // searchText begins with the normalised names, which are as long as the names.
+      const found = wordsRank(words, searchText[i], (nameWords[i] ??= nameWordsOfNormalised(searchText[i].slice(0, namesLength[i]))), fuzzy);
       if (found === null) continue;
       rank = found;
     }

@@ -26,6 +26,7 @@ export const productListQuerySchema = z.object({
   category: optionalIdText(messages.categoryChoice),
   sort: choice(PRODUCT_SORTS, messages.sortChoices(PRODUCT_SORTS)).optional(),
   no_image: queryFlag("no_image"),
+  no_name_fr: queryFlag("no_name_fr"),
   need_to_reorder: queryFlag("need_to_reorder"),
   new_arrivals: queryFlag("new_arrivals"),
   special: queryFlag("special"),

@@ -77,6 +77,8 @@ const optionalText = (max: number) => text({ max });
 const fields = {
   item: text({ max: 40, required: true }),
   name: text({ max: 200, required: true }),
+  // The French name (docs/i18n.md); blank until staff write one, and French pages show the English.
+  name_fr: text({ max: 200 }),
   price: money(),
   cost: money(),
   special: percent(),
@@ -104,6 +106,7 @@ export const productCreateSchema = z.object({
   ...fields,
   cost: fields.cost.optional().default("0"),
   special: fields.special.optional().default("0"),
+  name_fr: fields.name_fr.optional().default(""),
   barcode: fields.barcode.optional().transform((v) => v ?? null),
   stock: fields.stock.optional().default(true),
   quantity: fields.quantity.optional().default(0),

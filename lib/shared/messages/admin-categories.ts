@@ -50,6 +50,8 @@ export const adminCategoriesMessages = {
   pathSeparator: " › ",
   // The form
   fieldName: "Name",
+  fieldNameFr: "French name",
+  nameFrHint: "Shown on the French pages. Left blank, they show the English name.",
   fieldParent: "Parent category",
   parentHint: "Leave at top level for a main category; choose one to make this a subcategory of it.",
   parentHintHasChildren: "This category has subcategories, so it stays at the top level.",

@@ -17,6 +17,7 @@ export const accountsErrorMessages = {
   passwordsDiffer: "The two password fields didn't match.",
   customersOnly: "Only customer accounts can be registered.",
   countryCanada: "Country is Canada.",
+  languageChoice: "Language is en-CA (English) or fr-CA (French).",
   verifiedBoolean: "Must be a valid boolean.",
   codeRequired: "Please enter the code from the email.",
   resetRequested: "If an account exists for this email, we have sent it a 6-digit code. It is valid for 10 minutes.",

@@ -3,7 +3,7 @@
  * (not on Need to reorder) and the page. Client-safe, pure.
  */
 
-export const ADMIN_PRODUCT_TABS = ["all", "no-image", "reorder", "trash"] as const;
+export const ADMIN_PRODUCT_TABS = ["all", "no-image", "no-french", "reorder", "trash"] as const;
 export type AdminProductTab = (typeof ADMIN_PRODUCT_TABS)[number];
 
 export interface AdminProductsView {
@@ -25,10 +25,11 @@ export function adminProductsHref(view: AdminProductsView): string {
   return query ? `/admin/products?${query}` : "/admin/products";
 }
 
-/** The product_list query of a tab (docs/product.md §7: is_deleted, no_image, need_to_reorder). */
+/** The product_list query of a tab (docs/product.md §7: is_deleted, no_image, need_to_reorder; and no_name_fr). */
 export function productListQueryOf(view: AdminProductsView): Record<string, string> {
   const query: Record<string, string> = { is_deleted: view.tab === "trash" ? "true" : "false", sort: "name" };
   if (view.tab === "no-image") query.no_image = "true";
+  if (view.tab === "no-french") query.no_name_fr = "true";
   if (view.tab === "reorder") query.need_to_reorder = "true";
   if (view.search && view.tab !== "reorder") query.search = view.search;
   if (view.page && view.page > 1) query.page = String(view.page);

@@ -24,6 +24,7 @@ export default async function AddProductPage() {
         initial={{
           item: "",
           name: "",
+          name_fr: "",
           slug: "",
           price: "",
           cost: "",

@@ -23,6 +23,7 @@ export const metadata: Metadata = { title: t.title };
 const TABS = [
   { value: "all", label: t.tabAll, empty: t.emptyAll },
   { value: "no-image", label: t.tabNoImage, empty: t.emptyNoImage },
+  { value: "no-french", label: t.tabNoFrench, empty: t.emptyNoFrench },
   { value: "reorder", label: t.tabReorder, empty: t.emptyReorder },
   { value: "trash", label: t.tabTrash, empty: t.emptyTrash },
 ] as const;
@@ -40,7 +41,14 @@ const page = pageRoute("/admin/products", {
     },
     firstPage: ({ view }) => adminProductsHref({ ...view, page: undefined }),
   },
-  load: (ctx, { view }) => listProducts(ctx, view.query),
+  // With the list, how many active products still lack a French name (docs/i18n.md): a cached count.
+  load: async (ctx, { view }) => {
+    const [list, noFrench] = await Promise.all([
+      listProducts(ctx, view.query),
+      listProducts(ctx, productListQuerySchema.parse(productListQueryOf({ tab: "no-french" }))),
+    ]);
+    return { ...list, missingFrench: noFrench.count };
+  },
 });
 
 /** docs/product.md §2 /admin/products: four lists in tabs, 16 a page, searchable but for Need to reorder. */
@@ -55,7 +63,19 @@ export default async function AdminProductsPage(props: PageProps) {
   return (
     <AdminPage
       title={t.title}
-      description={<span data-testid="products-count">{t.count(products.count)}</span>}
+      description={
+        <>
+          <span data-testid="products-count">{t.count(products.count)}</span>
+          {products.missingFrench > 0 && tab !== "no-french" && (
+            <>
+              {" · "}
+              <Link href={adminProductsHref({ tab: "no-french" })} className="underline underline-offset-2 hover:text-stone-900" data-testid="missing-french">
+                {t.missingFrench(products.missingFrench)}
+              </Link>
+            </>
+          )}
+        </>
+      }
       actions={
         <Link href="/admin/add-product" className={buttonStyles.primary}>
           <Plus aria-hidden="true" className="size-4" />

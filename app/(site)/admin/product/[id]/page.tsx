@@ -34,6 +34,7 @@ export default async function EditProductPage(props: PageProps) {
           initial={{
             item: product.item,
             name: product.name,
+            name_fr: product.name_fr ?? "",
             slug: product.slug,
             price: product.price ?? "",
             cost: product.cost ?? "",

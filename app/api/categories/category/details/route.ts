@@ -6,7 +6,7 @@ export const POST = apiRoute(
   {
     access: "admin",
     summary:
-      "Staff add a category: {name, slug (optional; derived from the name and made unique when blank), parent_category (an active top-level category's id, or null)}.",
+      "Staff add a category: {name, name_fr (optional French name), slug (optional; derived from the name and made unique when blank), parent_category (an active top-level category's id, or null)}.",
     body: categorySchema,
     status: 201,
   },

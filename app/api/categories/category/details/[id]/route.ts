@@ -7,7 +7,7 @@ export const PATCH = apiRoute(
   {
     access: "admin",
     summary:
-      "Staff edit a category (any of name, slug, parent_category; the others keep their value), or Move to trash / Restore it with {is_deleted: true|false}.",
+      "Staff edit a category (any of name, name_fr, slug, parent_category; the others keep their value), or Move to trash / Restore it with {is_deleted: true|false}.",
     params: pathIds("id"),
     authorize: ({ ctx, params }) => assertCategoryExists(ctx, params.id),
     body: categoryPatchSchema,

@@ -1,0 +1,23 @@
+/*
+ * The shop's two languages (docs/i18n.md): Canadian English, the default and the language of
+ * docs/product.md's texts, and Canadian French. Shared by the server and the browser.
+ */
+export const LOCALES = ["en-CA", "fr-CA"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en-CA";
+
+/** The cookie that remembers a visitor's choice of language (next-intl's name for it). */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * What someone reads in a language: the French text, or the English one where there is no French
+ * yet (a product or category named in English only).
+ */
+export function inLocale(locale: Locale, english: string, french: string): string {
+  return locale === "fr-CA" && french.trim() !== "" ? french : english;
+}
