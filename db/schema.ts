@@ -205,10 +205,12 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`shop_search_norm(name || case when name_fr = '' then '' else ' ' || name_fr end || ' ' || item || ' ' || coalesce(barcode, ''))`,
       ),
-    // The name French pages show and sort by: the French name, or the English one while it has none.
-    nameFrShown: text("name_fr_shown")
+    // What French lists sort by: the name French readers see (the French one, or the English one
+    // while it has none) with case and accents folded as the search folds them, so that « Épices »
+    // sorts among the e, not after z as the database's byte order would put it.
+    nameFrSort: text("name_fr_sort")
       .notNull()
-      .generatedAlwaysAs(sql`coalesce(nullif(name_fr, ''), name)`),
+      .generatedAlwaysAs(sql`shop_search_norm(coalesce(nullif(name_fr, ''), name))`),
     // The words of both names, normalised as search_text and padded with spaces (" extra virgin olive oil "):
     // search ranks whole-word and word-start matches by it, and its trigram index narrows the
     // one-letter-off search (docs/product.md, Products screen; lib/shared/catalog/search-rank.ts).
@@ -233,7 +235,7 @@ export const products = pgTable(
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_category_ids_idx").using("gin", t.categoryIds),
     index("products_active_name_idx").on(t.isDeleted, t.name, t.id),
-    index("products_active_name_fr_idx").on(t.isDeleted, t.nameFrShown, t.id),
+    index("products_active_name_fr_idx").on(t.isDeleted, t.nameFrSort, t.id),
     index("products_name_words_trgm_idx").using("gin", sql`${t.nameWords} gin_trgm_ops`),
     index("products_active_case_price_idx").on(t.isDeleted, t.casePrice, t.id),
     index("products_active_ordering_idx").on(t.isDeleted, t.ordering, t.id),

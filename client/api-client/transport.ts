@@ -1,5 +1,6 @@
 import { apiClientMessages as messages } from "@/lib/shared/messages/api-client";
 import { ApiError, errorMessageOf, type ApiErrorBody } from "./api-error";
+import { pageLanguage } from "@/client/ui/page-language";
 
 /*
  * The transport under the typed endpoints (./endpoint.ts): one call of the shop's own REST API
@@ -30,7 +31,7 @@ function encodedBody(body: unknown, headers: Record<string, string>): BodyInit |
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLanguage(), ...request.headers };
   if (request.token) headers.Authorization = `Token ${request.token}`;
   const body = encodedBody(request.body, headers);
   let response: Response;

@@ -8,6 +8,7 @@ import {
   OFFLINE_PRODUCT_URL,
   OFFLINE_SCREEN_URL,
 } from "./offline-caches";
+import { pageLanguage } from "@/client/ui/page-language";
 
 /*
  * The page's side of the service worker (app/sw.ts): registers it, and asks it to save the
@@ -63,11 +64,14 @@ export async function saveForOffline(options: { force?: boolean } = {}): Promise
     syncing = true;
     urls.push(OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, "/", "/products", OFFLINE_SCREEN_URL, OFFLINE_PRODUCT_URL);
   }
+  // The catalogue and the categories in the page's language, not the browser's (docs/i18n.md).
+  const inPageLanguage = { headers: { "Accept-Language": pageLanguage() } };
+  const requests = [...new Set(urls)].map((url) => (url === OFFLINE_CATALOGUE_URL || url === OFFLINE_CATEGORIES_URL ? [url, inPageLanguage] : url));
   if (urls.length === 0) return;
   try {
     const registration = await navigator.serviceWorker.ready;
     if (!registration.active) return;
-    registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [...new Set(urls)] } });
+    registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: requests } });
     if (due) setSyncedAt(Date.now());
   } finally {
     if (due) syncing = false;

@@ -50,6 +50,17 @@ function focusTab(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
+ * Scrolls a tab list sideways so that its selected tab shows in full (on a phone the list is wider
+ * than the screen), without moving the page.
+ */
+function revealSelected(tab: HTMLElement | null) {
+  const list = tab?.parentElement;
+  if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+  const right = tab.offsetLeft - list.offsetLeft + tab.offsetWidth;
+  if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+}
+
+/**
  * Tabs that are links: each sets ?tab=… (and drops ?page=), so the server renders the chosen list
  * and a view can be bookmarked. Tab list semantics with arrow keys, Home and End moving between
  * tabs; Enter or Space opens one (manual activation: opening a tab loads a page).
@@ -77,6 +88,7 @@ export function UrlTabs({ label, tabs, pathname, searchParams = {}, param = "tab
               aria-selected={isSelected}
               aria-controls={isSelected && hasPanel ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
+              ref={isSelected ? revealSelected : undefined}
               className={tabStyles}
             >
               {tab.label}

@@ -47,7 +47,7 @@ export async function listWholeCatalogue(ctx: Ctx): Promise<OfflineCatalogueBody
     .select({ ...productColumns, categoryIds: products.categoryIds })
     .from(products)
     .where(eq(products.isDeleted, false))
-    .orderBy(asc(french ? products.nameFrShown : products.name), asc(products.id));
+    .orderBy(asc(french ? products.nameFrSort : products.name), asc(products.id));
   const fields = offlineFieldsFor(audience);
   const results = rows.map((row) => {
     // shapeProduct decides what the audience may see; the row only picks the listed fields from it.

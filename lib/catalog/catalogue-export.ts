@@ -11,6 +11,7 @@ import { listCategories } from "./categories";
 import { categoryTree } from "@/lib/shared/catalog/category-tree";
 import { productFilter } from "./product-list";
 import type { ProductListQuery } from "@/lib/shared/catalog/product-query";
+import { DEFAULT_LOCALE, inLocale, type Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * The products of the printed catalogue (GET /api/products/generate/pdf/), admins only: the active
@@ -70,10 +71,13 @@ export interface CatalogueExport {
   batches: () => AsyncGenerator<CatalogueBatch>;
 }
 
-const exportColumns = {
+/** The columns a document reads, with both names and what its language sorts by. */
+const exportColumns = (locale: Locale) => ({
   id: products.id,
   item: products.item,
   name: products.name,
+  nameFr: products.nameFr,
+  sortKey: sortKey(locale),
   barcode: products.barcode,
   boxQuantity: products.boxQuantity,
   stock: products.stock,
@@ -82,17 +86,22 @@ const exportColumns = {
   price: products.price,
   special: products.special,
   image: products.image,
-};
+});
 
-type ExportRow = Pick<ProductRow, keyof typeof exportColumns>;
+/** What a document in this language is ordered by (product-list.ts's name sort). */
+function sortKey(locale: Locale) {
+  return locale === "fr-CA" ? products.nameFrSort : products.name;
+}
 
-function shapeRow(row: ExportRow): CatalogueProduct {
+type ExportRow = Pick<ProductRow, "id" | "item" | "name" | "nameFr" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions" | "price" | "special" | "image">;
+
+function shapeRow(row: ExportRow, locale: Locale): CatalogueProduct {
   const listCents = toCents(row.price);
   const discountBasisPoints = parsePercent(row.special);
   return {
     id: row.id,
     item: row.item,
-    name: row.name,
+    name: inLocale(locale, row.name, row.nameFr),
     barcode: row.barcode,
     caseSize: row.boxQuantity,
     inStock: row.stock,
@@ -128,8 +137,12 @@ function filedUnderNoneOf(ctx: Ctx, categoryIds: number[]): SQL | undefined {
 }
 
 /** The covered active categories as sections, in heading order. */
-async function coveredSections(ctx: Ctx, categoryId: number | undefined): Promise<CatalogueSection[]> {
-  const tree = categoryTree(await listCategories(ctx, { isDeleted: false }));
+async function coveredSections(ctx: Ctx, categoryId: number | undefined, locale: Locale): Promise<CatalogueSection[]> {
+  // Staff read both names; the document is in one language, its headings in that language's order.
+  // (categoryTree nests by the parents' ids and names each node by its own entry.)
+  const named = (await listCategories(ctx, { isDeleted: false })).map((c) => ({ ...c, name: inLocale(locale, c.name, c.name_fr ?? "") }));
+  if (locale === "fr-CA") named.sort((a, b) => a.name.localeCompare(b.name, "fr-CA") || a.id - b.id);
+  const tree = categoryTree(named);
   const sections: CatalogueSection[] = [];
   for (const top of tree) {
     const topCovered = categoryId === undefined || categoryId === top.id;
@@ -153,24 +166,27 @@ function groupsOf(ctx: Ctx, sections: CatalogueSection[]): Group[] {
 }
 
 /** The heading of a category the shop shows; one in the trash, or under a parent that is, is NotFound like an unknown id. */
-async function categoryName(ctx: Ctx, categoryId: number): Promise<string> {
+async function categoryName(ctx: Ctx, categoryId: number, locale: Locale): Promise<string> {
   const parent = alias(categories, "parent");
-  const [row] = await ctx.db
-    .select({ name: categories.name, parentName: parent.name })
+  const [found] = await ctx.db
+    .select({ name: categories.name, nameFr: categories.nameFr, parentName: parent.name, parentNameFr: parent.nameFr })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(and(eq(categories.id, categoryId), eq(categories.isDeleted, false), or(isNull(parent.id), eq(parent.isDeleted, false))));
-  if (!row) throw new NotFound();
+  if (!found) throw new NotFound();
+  const row = { name: inLocale(locale, found.name, found.nameFr), parentName: found.parentName && inLocale(locale, found.parentName, found.parentNameFr ?? "") };
   return row.parentName ? `${row.parentName} › ${row.name}` : row.name;
 }
 
 /**
  * The printed catalogue's selection: all active products, a category's (with its subcategories')
  * or those matching a search, as the catalogue finds them. An unknown or trashed category is NotFound.
+ * Named and ordered in the caller's language (ctx.locale).
  */
 export async function catalogueExport(ctx: Ctx, query: { search?: string; category?: number }): Promise<CatalogueExport> {
   requireAdmin(ctx.actor);
-  const category = query.category === undefined ? null : { id: query.category, name: await categoryName(ctx, query.category) };
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const category = query.category === undefined ? null : { id: query.category, name: await categoryName(ctx, query.category, locale) };
   const listQuery: ProductListQuery = {
     is_deleted: false,
     search: query.search,
@@ -186,20 +202,22 @@ export async function catalogueExport(ctx: Ctx, query: { search?: string; catego
   };
   const where = productFilter(ctx, listQuery);
   const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  const groups = groupsOf(ctx, await coveredSections(ctx, query.category));
+  const groups = groupsOf(ctx, await coveredSections(ctx, query.category, locale));
+  const columns = exportColumns(locale);
+  const order = sortKey(locale);
 
   async function* batches(): AsyncGenerator<CatalogueBatch> {
     if (count === 0) return;
     for (const group of groups) {
-      let after: { name: string; id: number } | undefined;
+      let after: { sortKey: string; id: number } | undefined;
       for (;;) {
         const rows = await ctx.db
-          .select(exportColumns)
+          .select(columns)
           .from(products)
-          .where(and(where, group.condition, after ? sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id})` : undefined))
-          .orderBy(asc(products.name), asc(products.id))
+          .where(and(where, group.condition, after ? sql`(${order}, ${products.id}) > (${after.sortKey}, ${after.id})` : undefined))
+          .orderBy(asc(order), asc(products.id))
           .limit(EXPORT_BATCH);
-        if (rows.length > 0) yield { section: group.section, products: rows.map(shapeRow) };
+        if (rows.length > 0) yield { section: group.section, products: rows.map((row) => shapeRow(row, locale)) };
         if (rows.length < EXPORT_BATCH) break;
         after = rows[rows.length - 1];
       }

@@ -106,9 +106,9 @@ function categoryCondition(categoryId: number): SQL {
   return sql`${products.categoryIds} @> array[${categoryId}::int]`;
 }
 
-/** The name a list is sorted by: the one its readers see (French, else English, on French pages). */
+/** The name a list is sorted by: the one its readers see (French, else English, folded, on French pages). */
 function sortName(locale: Locale) {
-  return locale === "fr-CA" ? products.nameFrShown : products.name;
+  return locale === "fr-CA" ? products.nameFrSort : products.name;
 }
 
 function orderBy(query: ListKey, locale: Locale): SQL[] {

@@ -6,7 +6,7 @@ import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
-import { accountsMailMessages as mail } from "@/lib/shared/messages/mail-accounts";
+import { translator } from "@/lib/i18n/translator";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
 import { requireAdmin } from "@/lib/identity/access";
@@ -168,9 +168,11 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl
     const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
     const { name: shop } = companyContact();
     const link = shopLink(`/validateCode?email=${encodeURIComponent(email)}`, requestUrl);
+    // A new account has no language yet: English, the shop's default.
+    const t = translator(null, "accountsMail");
     mailAfterCommit(
       tx,
-      { to: email, subject: mail.invitationSubject(shop), text: mail.invitationText({ shop, email, code, days: INVITATION_CODE_TTL_DAYS, link }) },
+      { to: email, subject: t("invitationSubject", { shop }), text: t("invitationText", { shop, email, code, days: String(INVITATION_CODE_TTL_DAYS), link }) },
       "invitation",
     );
     return customer;
@@ -199,11 +201,9 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
     if (!before.verified && verified) {
       const { name: shop } = companyContact();
       const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
-      mailAfterCommit(
-        tx,
-        { to: profile.email, subject: mail.verifiedSubject(shop), text: mail.verifiedText({ shop, name, email: profile.email, link: shopLink("/login", requestUrl) }) },
-        "verification",
-      );
+      const t = translator(profile.language, "accountsMail");
+      const text = t("verifiedText", { shop, name, hasName: name ? "yes" : "no", email: profile.email, link: shopLink("/login", requestUrl) });
+      mailAfterCommit(tx, { to: profile.email, subject: t("verifiedSubject", { shop }), text }, "verification");
     }
     return profile;
   });

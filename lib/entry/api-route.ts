@@ -6,6 +6,7 @@ import { REQUEST_ID_HEADER } from "@/lib/log/request-id";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiContext, type ApiCtx } from "@/lib/entry/api-context";
+import { requestLocale } from "@/lib/http/request-locale";
 import { requireAdmin, requireUser, requireVerified, requireVerifiedCustomer } from "@/lib/identity/access";
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
@@ -83,7 +84,8 @@ export type ApiRouteHandler = ((request: NextRequest, context: RouteContext) => 
 };
 
 async function identify(request: NextRequest, access: Access): Promise<ApiCtx> {
-  if (access === "anonymous") return { ...newContext(await getDb(), VISITOR), identity: { actor: VISITOR, via: "none" } };
+  // Nobody is identified, but the answer (and a mail it sends) is in the language of the request.
+  if (access === "anonymous") return { ...newContext(await getDb(), VISITOR), identity: { actor: VISITOR, via: "none" }, locale: requestLocale(request.headers, null) };
   const ctx = await apiContext(request);
   // The access line names the caller (lib/log/process-output.ts), authorised or not.
   if (ctx.actor.kind === "user") noteRequestUser(currentRequestId() ?? null, ctx.actor.id);

@@ -7,7 +7,8 @@ import { InvalidRequest, Unauthenticated } from "@/lib/shared/errors/domain-erro
 import { logger } from "@/lib/log/logger";
 import { sendMail } from "@/lib/mail/mailer";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
-import { accountsMailMessages } from "@/lib/shared/messages/mail-accounts";
+import { translator } from "@/lib/i18n/translator";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 import { createLimiter, limits } from "@/lib/security/rate-limit";
 import { companyContact } from "@/lib/system/company";
 import { issueToken, resolveToken, revokeAllSessions } from "./api-tokens";
@@ -33,9 +34,11 @@ function codeHash(userId: number, code: string): string {
   return createHmac("sha256", getAuthSecret()).update(`${userId}:${code}`).digest("hex");
 }
 
-function resetEmail(code: string): { subject: string; text: string } {
+/** In the language the user chose, else the one they asked in (docs/i18n.md). */
+function resetEmail(code: string, locale: Locale): { subject: string; text: string } {
   const { name } = companyContact();
-  return { subject: accountsMailMessages.resetSubject(name), text: accountsMailMessages.resetText(name, code) };
+  const t = translator(locale, "accountsMail");
+  return { subject: t("resetSubject", { shop: name }), text: t("resetText", { shop: name, code }) };
 }
 
 function newCode(): string {
@@ -73,13 +76,13 @@ export async function requestResetCode(ctx: Ctx, email: string, clientAddress: s
   await createLimiter(limits.resetPerAccount.name, limits.resetPerAccount).consume(key);
   await createLimiter(limits.resetPerAccountDaily.name, limits.resetPerAccountDaily).consume(key);
   const code = newCode();
-  const [user] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${key}`);
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(sql`lower(${users.email}) = ${key}`);
   // Known or unknown email, the same work runs (hash, transaction, update, insert), so timing does
   // not reveal who has an account: for an unknown email the statements match no row (no user has
   // id 0). The email is sent after the answer, off the request's path.
   const userId = user?.id ?? 0;
   const hash = codeHash(userId, code);
-  const message = resetEmail(code);
+  const message = resetEmail(code, user?.locale ?? ctx.locale ?? DEFAULT_LOCALE);
   await inTransaction(ctx, async (txCtx) => {
     await storeResetCode(txCtx, userId, hash, CODE_TTL_MS);
     if (user) {

@@ -52,6 +52,13 @@ export async function findCredentialsByLogin(
   return row ?? null;
 }
 
+/** The language a user chose (null: none, or no such user), for what is sent to them (docs/i18n.md). */
+export async function chosenLocale(ctx: Ctx, userId: number | null | undefined): Promise<Locale | null> {
+  if (userId === null || userId === undefined) return null;
+  const [row] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? null;
+}
+
 export function actorOf(user: UserIdentity): Actor {
   return { kind: "user", id: user.id, email: user.email, role: user.role, verified: user.verified };
 }

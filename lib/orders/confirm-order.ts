@@ -13,6 +13,7 @@ import type { ConfirmOrderInput } from "@/lib/shared/orders/schemas";
 import { sendOrderConfirmedEmail, type ConfirmedChanges } from "./order-emails";
 import { recomputeTotals } from "./edit-order";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderItemRecord, type OrderView } from "./order-view";
+import { chosenLocale } from "@/lib/identity/user-record";
 
 type StockedLine = Pick<OrderItemRecord, "id" | "productId" | "name" | "boxQuantity" | "actions" | "quantity" | "freeQuantity">;
 
@@ -126,7 +127,8 @@ export async function confirmOrder(ctx: Ctx, orderId: number, input: Omit<Confir
     const view = shapeOrder(confirmed, items);
     // Stock levels, "In Stock" and units sold changed: staff lists (Need to reorder), top sellers, those products' pages.
     invalidateCatalog(tx, { productIds: taken.map((t) => t.productId) });
-    afterCommit(tx, () => sendOrderConfirmedEmail(view, changes).catch((error: unknown) => logger.error({ err: error }, "order confirmed email failed")));
+    const language = await chosenLocale(tx, view.customer?.current_id);
+    afterCommit(tx, () => sendOrderConfirmedEmail(view, changes, language).catch((error: unknown) => logger.error({ err: error }, "order confirmed email failed")));
     return view;
   });
 }

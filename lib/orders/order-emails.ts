@@ -2,10 +2,11 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
-import { orderConfirmedMailMessages as confirmed, ordersMailMessages as t } from "@/lib/shared/messages/mail-orders";
+import { translator } from "@/lib/i18n/translator";
+import { formatDateTime } from "@/lib/shared/i18n/dates";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
-import { formatOrderTime } from "@/lib/shared/orders/order-time";
 
 // Line breaks, tabs and other control characters, and the Unicode line separators.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
@@ -19,51 +20,54 @@ export function oneLine(value: string): string {
 }
 
 /** Multi-line notes, each line marked as the customer's under its label. */
-function noteLines(notes: string): string[] {
+function noteLines(notes: string, t: ReturnType<typeof translator<"ordersMail">>): string[] {
   return notes
     .split(/\r\n|\r|\n|\u2028|\u2029/)
-    .map((line) => t.noteLine(oneLine(line)));
+    .map((line) => t("noteLine", { line: oneLine(line) }));
 }
 
 /**
  * The order summary in plain text: lines, totals and shipping details. Every value the customer
  * supplied stands after its label, indented, so that none can pass for a line of the shop's own
- * (a forged "Grand total" in an address, say).
+ * (a forged "Grand total" in an address, say). In the reader's language, money in its format.
  */
-export function orderSummaryText(order: OrderView): string {
-  const cad = (amount: string) => formatCad(toCents(amount));
+export function orderSummaryText(order: OrderView, locale: Locale = DEFAULT_LOCALE): string {
+  const t = translator(locale, "ordersMail");
+  const cad = (amount: string) => formatCad(toCents(amount), locale);
+  // Quantities and ids as they are written in English ("1000", "#12345"), never grouped.
   const lines = order.purchased_items.map((i) =>
-    t.line({
+    t("line", {
       name: oneLine(i.product.name),
       item: oneLine(i.product.item),
-      quantity: i.quantity,
+      quantity: String(i.quantity),
       free: i.free_quantity,
       unitPrice: cad(i.product.discounted_price),
       lineTotal: cad(i.line_total),
-      taxed: i.product.sales_tax_code === "G",
+      taxed: i.product.sales_tax_code === "G" ? "yes" : "no",
     }),
   );
+  const value = (text: string) => ({ value: oneLine(text) });
   const notes = order.orderNotes.trim();
   return [
-    t.orderHeading(order.id),
-    ...(order.po_number ? [t.poNumber(oneLine(order.po_number))] : []),
+    t("orderHeading", { id: String(order.id) }),
+    ...(order.po_number ? [t("poNumber", value(order.po_number))] : []),
     "",
     ...lines,
     "",
-    t.subtotal(cad(order.subtotal)),
-    t.tax(cad(order.tax)),
-    t.grandTotal(cad(order.price)),
+    t("subtotal", { amount: cad(order.subtotal) }),
+    t("tax", { amount: cad(order.tax) }),
+    t("grandTotal", { amount: cad(order.price) }),
     "",
-    t.shipTo,
-    ...(order.companyName.trim() ? [t.company(oneLine(order.companyName))] : []),
-    t.address(oneLine(order.address)),
-    t.town(oneLine(order.townCity)),
-    t.province(oneLine(order.state)),
-    t.postalCode(oneLine(order.zipcode)),
-    t.country(oneLine(order.country)),
-    t.phone(oneLine(order.phone)),
-    t.email(oneLine(order.email)),
-    ...(notes ? ["", t.notes, ...noteLines(notes)] : []),
+    t("shipTo"),
+    ...(order.companyName.trim() ? [t("company", value(order.companyName))] : []),
+    t("address", value(order.address)),
+    t("town", value(order.townCity)),
+    t("province", value(order.state)),
+    t("postalCode", value(order.zipcode)),
+    t("country", value(order.country)),
+    t("phone", value(order.phone)),
+    t("email", value(order.email)),
+    ...(notes ? ["", t("notes"), ...noteLines(notes, t)] : []),
   ].join("\n");
 }
 
@@ -71,15 +75,25 @@ export function orderSummaryText(order: OrderView): string {
  * To the customer and to the shop's order address. The customer's copy goes to the account's own
  * email, never to the billing email typed with the order: that one is unverified, and mailing it
  * would let anyone with an account send the shop's mail to any address, as often as they order.
+ * The customer's copy is in the language they chose (`locale`; English when none), the shop's in English.
  */
-export async function sendOrderEmails(order: OrderView): Promise<void> {
+export async function sendOrderEmails(order: OrderView, locale: Locale | null = null): Promise<void> {
   const { name } = companyContact();
-  const summary = orderSummaryText(order);
-  if (order.customer) await sendMail({ to: order.customer.email, subject: t.customerSubject(name, order.id), text: t.customerText(name, summary) });
+  if (order.customer) {
+    const t = translator(locale, "ordersMail");
+    const id = String(order.id);
+    await sendMail({ to: order.customer.email, subject: t("customerSubject", { shop: name, id }), text: t("customerText", { shop: name, summary: orderSummaryText(order, locale ?? DEFAULT_LOCALE) }) });
+  }
+  const t = translator(DEFAULT_LOCALE, "ordersMail");
   await sendMail({
     to: getEnv().ORDER_NOTIFICATION_EMAIL,
-    subject: t.shopSubject(order.id, oneLine(order.customer?.company || order.email)),
-    text: t.shopText(oneLine(order.customer?.first_name ?? ""), oneLine(order.customer?.last_name ?? ""), oneLine(order.customer?.email ?? order.email), summary),
+    subject: t("shopSubject", { id: String(order.id), customer: oneLine(order.customer?.company || order.email) }),
+    text: t("shopText", {
+      firstName: oneLine(order.customer?.first_name ?? ""),
+      lastName: oneLine(order.customer?.last_name ?? ""),
+      email: oneLine(order.customer?.email ?? order.email),
+      summary: orderSummaryText(order),
+    }),
   });
 }
 
@@ -90,25 +104,38 @@ export interface ConfirmedChanges {
 }
 
 /** The paragraphs that tell the customer what the confirmation changed ("" when nothing did). */
-export function confirmedChangesText(changes: ConfirmedChanges): string {
+export function confirmedChangesText(changes: ConfirmedChanges, locale: Locale = DEFAULT_LOCALE): string {
+  const t = translator(locale, "orderConfirmedMail");
   const parts: string[] = [];
   const clean = <T extends { name: string; item: string }>(l: T): T => ({ ...l, name: oneLine(l.name), item: oneLine(l.item) });
-  if (changes.shortShipped.length) parts.push([confirmed.shortShippedHeading, ...changes.shortShipped.map((l) => confirmed.shortShippedLine(clean(l)))].join("\n"));
-  if (changes.backordered.length) parts.push([confirmed.backorderedHeading, ...changes.backordered.map((l) => confirmed.backorderedLine(clean(l)))].join("\n"));
+  if (changes.shortShipped.length) {
+    parts.push([t("shortShippedHeading"), ...changes.shortShipped.map((l) => t("shortShippedLine", clean(l)))].join("\n"));
+  }
+  if (changes.backordered.length) {
+    parts.push([t("backorderedHeading"), ...changes.backordered.map((l) => t("backorderedLine", clean(l)))].join("\n"));
+  }
   return parts.join("\n\n");
 }
 
 /**
  * To the customer once staff confirm the order: what the confirmation changed (short-shipped or
  * back-ordered lines), its lines and totals. Only while the account exists (a deleted customer is
- * mailed nothing), to the account's own email as kept with the order (customers cannot change their email).
+ * mailed nothing), to the account's own email as kept with the order (customers cannot change their
+ * email), in the language they chose (`locale`; English when none).
  */
-export async function sendOrderConfirmedEmail(order: OrderView, changes: ConfirmedChanges = { shortShipped: [], backordered: [] }): Promise<void> {
+export async function sendOrderConfirmedEmail(
+  order: OrderView,
+  changes: ConfirmedChanges = { shortShipped: [], backordered: [] },
+  locale: Locale | null = null,
+): Promise<void> {
   if (!order.customer || order.customer.current_id === null || !order.confirmed_at) return;
   const { name } = companyContact();
+  const language = locale ?? DEFAULT_LOCALE;
+  const t = translator(language, "orderConfirmedMail");
+  const changed = confirmedChangesText(changes, language);
   await sendMail({
     to: order.customer.email,
-    subject: confirmed.subject(name, order.id),
-    text: confirmed.text(name, formatOrderTime(order.confirmed_at), orderSummaryText(order), confirmedChangesText(changes)),
+    subject: t("subject", { shop: name, id: String(order.id) }),
+    text: t("text", { shop: name, when: formatDateTime(order.confirmed_at, language), summary: orderSummaryText(order, language), changes: changed ? `${changed}\n\n` : "" }),
   });
 }

@@ -14,6 +14,7 @@ import { sendOrderEmails } from "./order-emails";
 import { addSoldCounts } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { Billing, NewOrder, SubmittedLine } from "@/lib/shared/orders/schemas";
+import { chosenLocale } from "@/lib/identity/user-record";
 
 /** The answer of POST /api/orders/order/details/ and POST /api/orders/admin_order/details/. */
 export interface PlacedOrder {
@@ -80,7 +81,8 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
     await addSoldCounts(tx, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
     await clearCartLines(tx, lines.snapshots.map((snapshot) => snapshot.productId));
     const placed = shapeOrder(row, items);
-    afterCommit(tx, () => sendOrderEmails(placed).catch((error: unknown) => logger.error({ err: error }, "order emails failed")));
+    const language = await chosenLocale(tx, placed.customer?.current_id);
+    afterCommit(tx, () => sendOrderEmails(placed, language).catch((error: unknown) => logger.error({ err: error }, "order emails failed")));
     return placed;
   });
 }

@@ -3,7 +3,9 @@ import { formatInTimeZone } from "date-fns-tz";
 import { catalogueExport } from "@/lib/catalog/catalogue-export";
 import type { Ctx } from "@/lib/context/context";
 import { logger } from "@/lib/log/logger";
-import { pdfMessages as m } from "@/lib/shared/messages/pdf";
+import { translator } from "@/lib/i18n/translator";
+import { formatLongDate } from "@/lib/shared/i18n/dates";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 import { SHOP_TIME_ZONE } from "@/lib/shared/orders/order-time";
 import { companyContact } from "@/lib/system/company";
 import { newCatalogueDocument, writeCatalogue } from "./catalogue-pdf";
@@ -17,26 +19,30 @@ export interface CatalogueDownload {
   stream: ReadableStream<Uint8Array>;
 }
 
-function coversLine(covers: { search: string | null; category: { name: string } | null }): string {
-  if (covers.search && covers.category) return m.coversSearchInCategory(covers.search, covers.category.name);
-  if (covers.search) return m.coversSearch(covers.search);
-  if (covers.category) return m.coversCategory(covers.category.name);
-  return m.coversAll;
+function coversLine(covers: { search: string | null; category: { name: string } | null }, t: ReturnType<typeof translator<"pdf">>): string {
+  if (covers.search && covers.category) return t("coversSearchInCategory", { search: covers.search, category: covers.category.name });
+  if (covers.search) return t("coversSearch", { search: covers.search });
+  if (covers.category) return t("coversCategory", { category: covers.category.name });
+  return t("coversAll");
 }
 
 /**
  * The printed catalogue of GET /api/products/generate/pdf/ (admins): the selection is checked and
  * counted here (so refusals and an unknown category answer before any byte of PDF), then the
- * document is written while the answer streams out.
+ * document is written while the answer streams out, in the caller's language (ctx.locale: texts,
+ * product and category names, money, dates).
  */
 export async function catalogueDownload(ctx: Ctx, query: CatalogueQuery, now = new Date()): Promise<CatalogueDownload> {
+  const locale: Locale = ctx.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale, "pdf");
   const selection = await catalogueExport(ctx, query);
   const company = companyContact();
-  const doc = newCatalogueDocument(company.name);
+  const doc = newCatalogueDocument(company.name, locale);
   const content = {
+    locale,
     company,
-    date: formatInTimeZone(now, SHOP_TIME_ZONE, "d MMMM yyyy"),
-    covers: coversLine(selection.covers),
+    date: formatLongDate(now, locale),
+    covers: coversLine(selection.covers, t),
     count: selection.count,
     batches: selection.batches(),
   };
@@ -45,5 +51,5 @@ export async function catalogueDownload(ctx: Ctx, query: CatalogueQuery, now = n
     (flow) => writeCatalogue(doc, content, flow),
     (error) => logger.error({ err: error }, "the PDF catalogue failed while streaming"),
   );
-  return { fileName: m.fileName(formatInTimeZone(now, SHOP_TIME_ZONE, "yyyy-MM-dd")), stream };
+  return { fileName: t("fileName", { date: formatInTimeZone(now, SHOP_TIME_ZONE, "yyyy-MM-dd") }), stream };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { CatalogueBatch, CatalogueProduct, CatalogueSection } from "@/lib/catalog/catalogue-export";
-import { pdfMessages as m } from "@/lib/shared/messages/pdf";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { formatCad } from "@/lib/shared/pricing/money";
 import type { Flow } from "./pdf-stream";
 import { PdfPictures } from "./product-picture";
@@ -20,6 +21,8 @@ import { winAnsiText } from "./win-ansi";
  */
 
 export interface CatalogueContent {
+  /** The document's language: its texts, money and numbers. */
+  locale: Locale;
   company: { name: string; address: string; phones: string[]; email: string };
   /** The date the prices are as of, for people ("22 May 2026"). */
   date: string;
@@ -69,19 +72,19 @@ const COLUMN_HEADER_HEIGHT = 16;
 const BAND_HEIGHT = 24;
 const SUBHEADING_HEIGHT = 24;
 
-export function newCatalogueDocument(company: string): PDFKit.PDFDocument {
+export function newCatalogueDocument(company: string, locale: Locale): PDFKit.PDFDocument {
+  const t = translator(locale, "pdf");
   return new PDFDocument({
     size: "LETTER",
     autoFirstPage: false,
     // Small margins: pdfkit adds a page when text passes the bottom one; the layout keeps its own.
     margins: { top: 20, bottom: 20, left: LEFT, right: PAGE_WIDTH - RIGHT },
-    info: { Title: winAnsiText(`${company} — ${m.documentTitle}`), Author: winAnsiText(company), Subject: m.subject },
+    lang: locale,
+    info: { Title: winAnsiText(`${company} — ${t("documentTitle")}`), Author: winAnsiText(company), Subject: winAnsiText(t("subject")) },
   });
 }
 
-function percentText(basisPoints: number): string {
-  return String(basisPoints / 100);
-}
+const LEGEND = ["prices", "taxes", "discounts", "promotion", "changes"] as const;
 
 class CatalogueWriter {
   private y = 0;
@@ -91,10 +94,14 @@ class CatalogueWriter {
   /** The top-level heading written last, so that its subcategories do not repeat it. */
   private band: string | null = null;
 
+  private readonly t: ReturnType<typeof translator<"pdf">>;
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly content: CatalogueContent,
-  ) {}
+  ) {
+    this.t = translator(content.locale, "pdf");
+  }
 
   private text(value: string, x: number, y: number, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}): void {
     this.doc.font(font).fontSize(size).fillColor(color).text(winAnsiText(value), x, y, { lineBreak: false, ...options });
@@ -127,24 +134,24 @@ class CatalogueWriter {
     const x = 56;
     const width = PAGE_WIDTH - 2 * x;
     this.doc.font(BOLD).fontSize(30).fillColor("#ffffff").text(winAnsiText(company.name), x, 80, { width, height: 76, ellipsis: true });
-    this.text(m.documentTitle, x, 168, REGULAR, 17, COLOR.brandLight);
-    this.text(m.pricesAsOf(date), x, 196, REGULAR, 11, "#ffffff");
+    this.text(this.t("documentTitle"), x, 168, REGULAR, 17, COLOR.brandLight);
+    this.text(this.t("pricesAsOf", { date }), x, 196, REGULAR, 11, "#ffffff");
 
     let y = 300;
     this.doc.font(BOLD).fontSize(20).fillColor(COLOR.ink).text(winAnsiText(covers), x, y, { width, height: 56, ellipsis: true });
     y = this.doc.y + 6;
-    this.text(count === 0 ? m.empty : m.productCount(count), x, y, REGULAR, 12, COLOR.muted);
+    this.text(count === 0 ? this.t("empty") : this.t("productCount", { count }), x, y, REGULAR, 12, COLOR.muted);
 
     y = 400;
-    const contactLines = [company.address, `${m.phone} ${company.phones.join(" · ")}`, `${m.email} ${company.email}`];
+    const contactLines = [company.address, `${this.t("phone")} ${company.phones.join(" · ")}`, `${this.t("email")} ${company.email}`];
     this.doc.roundedRect(x, y, width, 24 + contactLines.length * 16 + 10, 6).fillAndStroke(COLOR.brandPale, COLOR.brandLight);
-    this.text(m.contactHeading, x + 16, y + 14, BOLD, 11, COLOR.brand);
+    this.text(this.t("contactHeading"), x + 16, y + 14, BOLD, 11, COLOR.brand);
     contactLines.forEach((line, i) => this.text(line, x + 16, y + 34 + i * 16, REGULAR, 10.5, COLOR.ink, { width: width - 32, height: 14, ellipsis: true }));
 
     y = 540;
-    this.text(m.howToRead, x, y, BOLD, 11, COLOR.brand);
+    this.text(this.t("howToRead"), x, y, BOLD, 11, COLOR.brand);
     y += 20;
-    for (const line of m.legend) {
+    for (const line of LEGEND.map((key) => this.t(`legend.${key}`))) {
       this.doc.circle(x + 3, y + 4, 1.6).fill(COLOR.brandMid);
       this.doc.font(REGULAR).fontSize(9.5).fillColor(COLOR.ink).text(winAnsiText(line), x + 12, y, { width: width - 12 });
       y = this.doc.y + 5;
@@ -155,33 +162,33 @@ class CatalogueWriter {
     this.doc.addPage();
     this.pageNumber += 1;
     this.text(this.content.company.name, LEFT, 26, BOLD, 8.5, COLOR.brand);
-    this.textRight(`${m.documentTitle} · ${m.pricesAsOf(this.content.date)}`, RIGHT, 26.5, REGULAR, 8, COLOR.muted);
+    this.textRight(`${this.t("documentTitle")} · ${this.t("pricesAsOf", { date: this.content.date })}`, RIGHT, 26.5, REGULAR, 8, COLOR.muted);
     this.rule(40, COLOR.brandLight, 1);
     this.rule(CONTENT_BOTTOM + 8, COLOR.rule);
-    this.text(m.pageFooter, LEFT, CONTENT_BOTTOM + 15, REGULAR, 7.5, COLOR.muted);
-    this.textRight(m.page(this.pageNumber), RIGHT, CONTENT_BOTTOM + 14.5, BOLD, 8.5, COLOR.ink);
+    this.text(this.t("pageFooter"), LEFT, CONTENT_BOTTOM + 15, REGULAR, 7.5, COLOR.muted);
+    this.textRight(this.t("page", { n: this.pageNumber }), RIGHT, CONTENT_BOTTOM + 14.5, BOLD, 8.5, COLOR.ink);
     this.y = CONTENT_TOP;
     // The first new section of every page shows its top-level heading again.
     this.band = null;
     this.columnHeader();
-    if (continued && this.section) this.subheading(m.continued(this.headingOf(this.section)), COLOR.muted);
+    if (continued && this.section) this.subheading(this.t("continued", { heading: this.headingOf(this.section) }), COLOR.muted);
   }
 
   private columnHeader(): void {
     const y = this.y + 3;
     const size = 7;
-    this.text(m.columns.product.toUpperCase(), COL.name.x, y, BOLD, size, COLOR.muted);
-    this.text(m.columns.item.toUpperCase(), COL.item.x, y, BOLD, size, COLOR.muted);
-    this.text(m.columns.barcode.toUpperCase(), COL.barcode.x, y, BOLD, size, COLOR.muted);
-    this.textCentre(m.columns.caseSize.toUpperCase(), COL.caseSize, y, BOLD, size, COLOR.muted);
-    this.textCentre(m.columns.tax.toUpperCase(), COL.tax, y, BOLD, size, COLOR.muted);
-    this.textRight(m.columns.price.toUpperCase(), RIGHT, y, BOLD, size, COLOR.muted);
+    this.text(this.t("columns.product").toUpperCase(), COL.name.x, y, BOLD, size, COLOR.muted);
+    this.text(this.t("columns.item").toUpperCase(), COL.item.x, y, BOLD, size, COLOR.muted);
+    this.text(this.t("columns.barcode").toUpperCase(), COL.barcode.x, y, BOLD, size, COLOR.muted);
+    this.textCentre(this.t("columns.caseSize").toUpperCase(), COL.caseSize, y, BOLD, size, COLOR.muted);
+    this.textCentre(this.t("columns.tax").toUpperCase(), COL.tax, y, BOLD, size, COLOR.muted);
+    this.textRight(this.t("columns.price").toUpperCase(), RIGHT, y, BOLD, size, COLOR.muted);
     this.rule(this.y + COLUMN_HEADER_HEIGHT - 2, COLOR.faint);
     this.y += COLUMN_HEADER_HEIGHT;
   }
 
   private headingOf(section: CatalogueSection): string {
-    if (section.categoryId === null) return m.uncategorised;
+    if (section.categoryId === null) return this.t("uncategorised");
     return section.parentName ? `${section.parentName} › ${section.name}` : section.name;
   }
 
@@ -202,7 +209,7 @@ class CatalogueWriter {
 
   /** The headings of a new section, kept on the page with its first row. */
   startSection(section: CatalogueSection): void {
-    const top = section.categoryId === null ? m.uncategorised : (section.parentName ?? section.name);
+    const top = section.categoryId === null ? this.t("uncategorised") : (section.parentName ?? section.name);
     const needsBand = section.level === 1 || top !== this.band;
     const height = (needsBand ? BAND_HEIGHT + 2 : 0) + (section.level === 2 ? SUBHEADING_HEIGHT : 0) + ROW_HEIGHT;
     this.section = section;
@@ -213,7 +220,7 @@ class CatalogueWriter {
 
   private placeholder(x: number, y: number, size: number): void {
     this.doc.roundedRect(x, y, size, size, 4).lineWidth(0.6).fillAndStroke(COLOR.brandPale, COLOR.rule);
-    this.textCentre(m.noImage, { x, w: size }, y + size / 2 - 3, REGULAR, 6, COLOR.faint);
+    this.textCentre(this.t("noImage"), { x, w: size }, y + size / 2 - 3, REGULAR, 6, COLOR.faint);
   }
 
   row(product: CatalogueProduct, picture: PDFKit.Mixins.ImageSrc | null): void {
@@ -227,23 +234,23 @@ class CatalogueWriter {
     let badgeX = COL.name.x;
     const badgeY = top + 29;
     if (product.promotion === "10-1") {
-      this.text(m.promo101, badgeX, badgeY, BOLD, 7.5, COLOR.green);
-      badgeX += this.doc.widthOfString(m.promo101) + 10;
+      this.text(this.t("promo101"), badgeX, badgeY, BOLD, 7.5, COLOR.green);
+      badgeX += this.doc.widthOfString(this.t("promo101")) + 10;
     }
-    if (!product.inStock) this.text(m.outOfStock, badgeX, badgeY, BOLD, 7.5, COLOR.red);
+    if (!product.inStock) this.text(this.t("outOfStock"), badgeX, badgeY, BOLD, 7.5, COLOR.red);
 
     const detailY = top + 2;
     this.text(product.item, COL.item.x, detailY, REGULAR, 8.5, COLOR.ink, { width: COL.item.w, height: 11, ellipsis: true });
-    this.text(product.barcode ?? m.noBarcode, COL.barcode.x, detailY, REGULAR, 8.5, COLOR.ink, { width: COL.barcode.w, height: 11, ellipsis: true });
-    this.textCentre(m.caseOf(product.caseSize), COL.caseSize, detailY, REGULAR, 8.5, COLOR.ink);
+    this.text(product.barcode ?? this.t("noBarcode"), COL.barcode.x, detailY, REGULAR, 8.5, COLOR.ink, { width: COL.barcode.w, height: 11, ellipsis: true });
+    this.textCentre(this.t("caseOf", { units: product.caseSize }), COL.caseSize, detailY, REGULAR, 8.5, COLOR.ink);
     this.textCentre(product.taxCode, COL.tax, detailY, BOLD, 8.5, product.taxCode === "G" ? COLOR.brandMid : COLOR.muted);
 
-    this.textRight(formatCad(product.unitCents), RIGHT, top + 1, BOLD, 10.5, COLOR.ink);
+    this.textRight(formatCad(product.unitCents, this.content.locale), RIGHT, top + 1, BOLD, 10.5, COLOR.ink);
     if (product.discountBasisPoints > 0 && product.unitCents !== product.listCents) {
       const listY = top + 15;
-      const width = this.textRight(formatCad(product.listCents), RIGHT, listY, REGULAR, 8, COLOR.muted);
+      const width = this.textRight(formatCad(product.listCents, this.content.locale), RIGHT, listY, REGULAR, 8, COLOR.muted);
       this.doc.moveTo(RIGHT - width, listY + 3.2).lineTo(RIGHT, listY + 3.2).lineWidth(0.7).strokeColor(COLOR.muted).stroke();
-      this.textRight(m.discount(percentText(product.discountBasisPoints)), RIGHT, listY + 11, BOLD, 8, COLOR.red);
+      this.textRight(this.t("discount", { percent: product.discountBasisPoints / 100 }), RIGHT, listY + 11, BOLD, 8, COLOR.red);
     }
 
     this.y += ROW_HEIGHT;

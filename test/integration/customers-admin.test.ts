@@ -22,7 +22,7 @@ import { resetAllLimiters } from "@/lib/security/rate-limit";
 import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams, routeParams, TEST_ORIGIN } from "@/test/support/requests";
-import { startSmtpReceiver, type ReceivedMail } from "@/test/support/smtp-receiver";
+import { decodeQuotedPrintable, startSmtpReceiver, type ReceivedMail } from "@/test/support/smtp-receiver";
 
 /* docs/product.md §2 customers screens, §5 create-customer, §7 users: the back office's customer calls, staff only. */
 
@@ -54,12 +54,6 @@ const whoAmI = async (headers: Record<string, string>) => (await currentUser(api
 const userCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 const stored = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 const actorOf = (user: TestUser, role: "Admin" | "Customer"): Actor => ({ kind: "user", id: user.id, email: user.email, role, verified: true });
-
-/** The mail's text with its quoted-printable encoding undone (UTF-8). */
-function decodeQuotedPrintable(text: string): string {
-  const latin1 = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(latin1, "latin1").toString("utf8");
-}
 
 /** The mails to `to` that arrived after `before` mails, once at least `atLeast` are there. */
 async function mailsTo(to: string, before: number, atLeast = 1): Promise<ReceivedMail[]> {

@@ -49,15 +49,18 @@ beforeAll(async () => {
   await build.product({ item: "FRN-2", name: "Apple cider 1 L", nameFr: "Cidre de pomme 1 L", ...filed });
   await build.product({ item: "FRN-3", name: "Whipping cream 35% 1 L", nameFr: "Crème à fouetter 35 % 1 L", ...filed });
   await build.product({ item: "FRN-4", name: "Custard powder 300 g", nameFr: "", ...filed });
+  await build.product({ item: "FRN-5", name: "Steak spice 200 g", nameFr: "Épices à steak 200 g", ...filed });
 }, 120_000);
 
 describe("names in the caller's language", () => {
   it("answers French names to a French Accept-Language, sorted by them, English where there is none", async () => {
     const answer = await list(`?category=${parent.id}&sort=name`, FRENCH);
     expect(answer.status).toBe(200);
-    expect(names(answer.body)).toEqual(["Beurre 454 g", "Cidre de pomme 1 L", "Crème à fouetter 35 % 1 L", "Custard powder 300 g"]);
+    // « Épices » among the e, not after z as bytes would sort it.
+    expect(names(answer.body)).toEqual(["Beurre 454 g", "Cidre de pomme 1 L", "Crème à fouetter 35 % 1 L", "Custard powder 300 g", "Épices à steak 200 g"]);
+    expect(names((await list(`?category=${parent.id}&sort=-name`, FRENCH)).body)[0]).toBe("Épices à steak 200 g");
     const english = await list(`?category=${parent.id}&sort=name`);
-    expect(names(english.body)).toEqual(["Apple cider 1 L", "Butter 454 g", "Custard powder 300 g", "Whipping cream 35% 1 L"]);
+    expect(names(english.body)).toEqual(["Apple cider 1 L", "Butter 454 g", "Custard powder 300 g", "Steak spice 200 g", "Whipping cream 35% 1 L"]);
   });
 
   it("reads fr, fr-FR and the NEXT_LOCALE cookie as French; other languages and bad headers as English", async () => {
@@ -89,6 +92,7 @@ describe("names in the caller's language", () => {
       ["Apple cider 1 L", "Cidre de pomme 1 L"],
       ["Butter 454 g", "Beurre 454 g"],
       ["Custard powder 300 g", ""],
+      ["Steak spice 200 g", "Épices à steak 200 g"],
       ["Whipping cream 35% 1 L", "Crème à fouetter 35 % 1 L"],
     ]);
   });

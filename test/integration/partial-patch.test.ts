@@ -155,8 +155,8 @@ const cases: PatchCase[] = [
     fields: {
       item: { value: () => `PP-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`, changes: ["products.item", "products.searchText"] },
       // The product has no French name: French pages show (and sort by) the English one.
-      name: { value: "Pâté de campagne", changes: ["products.name", "products.searchText", "products.nameWords", "products.nameFrShown"] },
-      name_fr: { value: "Pâté de campagne à l'ancienne", changes: ["products.nameFr", "products.searchText", "products.nameWords", "products.nameFrShown"] },
+      name: { value: "Pâté de campagne", changes: ["products.name", "products.searchText", "products.nameWords", "products.nameFrSort"] },
+      name_fr: { value: "Pâté de campagne à l'ancienne", changes: ["products.nameFr", "products.searchText", "products.nameWords", "products.nameFrSort"] },
       price: { value: "12.34", changes: ["products.price", "products.casePrice"] },
       cost: { value: "3.21", changes: ["products.cost"] },
       special: { value: "15", changes: ["products.special", "products.casePrice"] },

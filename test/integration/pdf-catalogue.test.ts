@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as cataloguePdf } from "@/app/api/products/generate/pdf/route";
@@ -9,21 +8,13 @@ import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { cookieHeaders } from "@/test/support/matrix";
 import { apiRequest, noParams } from "@/test/support/requests";
+import { hasPdftotext, pdfText } from "@/test/support/pdf-text";
 
 /*
  * GET /api/products/generate/pdf/ (issue 11, item 9): the printed catalogue, streamed. The PDF's
  * text is read back with poppler's pdftotext; where it is not installed, those assertions are
  * skipped and the rest still runs.
  */
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 let admin: TestUser;
 let customer: TestUser;
@@ -44,9 +35,7 @@ async function download(query = "", headers: Record<string, string> = {}) {
   return { response, bytes };
 }
 
-function textOf(pdf: Buffer): string {
-  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
-}
+const textOf = pdfText;
 
 beforeAll(async () => {
   admin = await build.admin();

@@ -112,13 +112,13 @@ describe("the data model protects its data", () => {
     expect(found.map((r) => r.id)).toContain(product.id);
   });
 
-  it("searches the French name too, and shows and sorts French pages by it or, without one, by the English", async () => {
+  it("searches the French name too, and sorts French lists by it or, without one, by the English, folded", async () => {
     const named = await build.product({ item: "CRM-78", name: "Thick Cream 1 L", nameFr: "Crème ÉPAISSE 1 L" });
     expect(named.searchText).toBe("thick cream 1 l creme epaisse 1 l crm-78 ");
     expect(named.nameWords).toBe(" thick cream 1 l creme epaisse 1 l ");
-    expect(named.nameFrShown).toBe("Crème ÉPAISSE 1 L");
+    expect(named.nameFrSort).toBe("creme epaisse 1 l");
     const unnamed = await build.product({ item: "CRM-79", name: "Sour Cream 500 mL" });
     expect(unnamed.searchText).toBe("sour cream 500 ml crm-79 ");
-    expect(unnamed.nameFrShown).toBe("Sour Cream 500 mL");
+    expect(unnamed.nameFrSort).toBe("sour cream 500 ml");
   });
 });

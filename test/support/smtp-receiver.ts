@@ -7,6 +7,30 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/**
+ * A mail as people read it: quoted-printable undone (UTF-8), and the headers' encoded words
+ * (=?UTF-8?Q?…?= and =?UTF-8?B?…?=, folded over several lines) decoded.
+ */
+export function readableMail(raw: string): string {
+  // Whitespace between two encoded words, a folded line's included, is not text (RFC 2047 §6.2).
+  const unfolded = raw.replace(/\?=\s+=\?/g, "?==?");
+  const words = unfolded.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeQuotedPrintable(text.replace(/_/g, " ")),
+  );
+  return decodeQuotedPrintable(words);
+}
+
+/** Quoted-printable encoding undone (UTF-8). */
+export function decodeQuotedPrintable(text: string): string {
+  const latin1 = text
+    .replace(/=\r?\n/g, "")
+    .replace(/[^\x00-\x7f]/g, (c) => Buffer.from(c, "utf8").toString("latin1"))
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin1, "latin1").toString("utf8");
+}
+
 /** A real SMTP server on a free local port; SMTP_URL points the shop's mailer at it. */
 export async function startSmtpReceiver(): Promise<{ received: ReceivedMail[]; waitFor: (to: string) => Promise<ReceivedMail>; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];

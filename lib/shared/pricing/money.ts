@@ -67,16 +67,20 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-const cadFormat = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+const cadFormats = {
+  "en-CA": new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" }),
+  "fr-CA": new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" }),
+};
 
 /**
- * Display form in en-CA: 123456 → "$1,234.56", -5 → "-$0.05". The "$" carries no "CA" prefix;
- * screens that must say CA$ or $CAD (SPEC §9) add it in their label. Exact for |cents| ≤ 10^15.
+ * Display form, in en-CA by default: 123456 → "$1,234.56", -5 → "-$0.05"; in fr-CA
+ * "1 234,56 $" (non-breaking spaces). The "$" carries no "CA" prefix; screens that must say CA$ or
+ * $CAD (SPEC §9) add it in their label. Exact for |cents| ≤ 10^15.
  */
-export function formatCad(cents: number): string {
+export function formatCad(cents: number, locale: "en-CA" | "fr-CA" = "en-CA"): string {
   assertSafeInteger(cents, "cents");
   // cents / 100 is the nearest double to the amount; rounding it to 2 decimals recovers it exactly.
-  return cadFormat.format(cents === 0 ? 0 : cents / 100);
+  return cadFormats[locale].format(cents === 0 ? 0 : cents / 100);
 }
 
 /**

@@ -84,7 +84,7 @@ export default async function AdminProductsPage(props: PageProps) {
       }
     >
       <ProductsRefresher />
-      <UrlTabs label={t.tabsLabel} tabs={TABS.map(({ value, label }) => ({ value, label }))} pathname="/admin/products" searchParams={raw} value={tab} resetParams={["page"]}>
+      <UrlTabs label={t.tabsLabel} tabs={TABS.map(({ value, label }) => ({ value, label, count: value === "no-french" && products.missingFrench > 0 ? products.missingFrench : undefined }))} pathname="/admin/products" searchParams={raw} value={tab} resetParams={["page"]}>
         {tab !== "reorder" && (
           <SearchForm action="/admin/products" id="admin-product-search" label={t.searchLabel} placeholder={t.searchPlaceholder} buttonLabel={t.search} defaultValue={search} keep={{ tab: tab !== "all" ? tab : undefined }} />
         )}

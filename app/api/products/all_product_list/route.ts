@@ -12,7 +12,7 @@ export const GET = apiRoute(
   },
   async ({ ctx, request }) => {
     const etag = await catalogVersion(ctx);
-    const headers = { ETag: etag, Vary: "Authorization, Cookie" };
+    const headers = { ETag: etag, Vary: "Authorization, Cookie, Accept-Language" };
     const sent = request.headers.get("if-none-match");
     if (sent && sent.split(",").map((t) => t.trim()).includes(etag)) return new NextResponse(null, { status: 304, headers });
     return NextResponse.json(await listWholeCatalogue(ctx), { headers });
