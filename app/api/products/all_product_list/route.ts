@@ -12,7 +12,9 @@ export const GET = apiRoute(
   },
   async ({ ctx, request }) => {
     const etag = await catalogVersion(ctx);
-    const headers = { ETag: etag, Vary: "Authorization, Cookie, Accept-Language" };
+    // No Vary on Accept-Language: the service worker looks its saved copy up by URL alone (a Vary
+    // the lookup's request does not match hides it); the ETag names the language instead.
+    const headers = { ETag: etag, Vary: "Authorization, Cookie" };
     const sent = request.headers.get("if-none-match");
     if (sent && sent.split(",").map((t) => t.trim()).includes(etag)) return new NextResponse(null, { status: 304, headers });
     return NextResponse.json(await listWholeCatalogue(ctx), { headers });
