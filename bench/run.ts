@@ -171,6 +171,8 @@ const targets: Target[] = [
   { name: "/api/health/live/", url: `${shop}/api/health/live/`, ceiling: "static" },
   { name: "/robots.txt", url: `${shop}/robots.txt`, ceiling: "static" },
   { name: "product_list API, no search", url: `${shop}/api/products/product_list/?is_deleted=false`, headers: token, ceiling: "json" },
+  // The same list answered in French (issue 28): names and order in French, its own cache entries.
+  { name: "product_list API, no search, French", url: `${shop}/api/products/product_list/?is_deleted=false`, headers: { ...token, "accept-language": "fr-CA" }, ceiling: "json" },
   { name: "product_list API, search (warm: one term)", url: `${shop}/api/products/product_list/?is_deleted=false&search=creme`, headers: token, ceiling: "json" },
   { name: "product_list API, search (cold: a new term per request)", url: shop, headers: token, ceiling: "json", nextPath: coldPath },
   { name: "product_list API, search + category", url: `${shop}/api/products/product_list/?is_deleted=false&search=rice&category=${rice.id}`, headers: token, ceiling: "json" },
