@@ -50,6 +50,7 @@ beforeAll(async () => {
   await build.product({ item: "FRN-3", name: "Whipping cream 35% 1 L", nameFr: "Crème à fouetter 35 % 1 L", ...filed });
   await build.product({ item: "FRN-4", name: "Custard powder 300 g", nameFr: "", ...filed });
   await build.product({ item: "FRN-5", name: "Steak spice 200 g", nameFr: "Épices à steak 200 g", ...filed });
+  await build.product({ item: "FRN-6", name: "Liquid whole eggs 1 L", nameFr: "Œufs entiers liquides 1 L" });
 }, 120_000);
 
 describe("names in the caller's language", () => {
@@ -102,6 +103,10 @@ describe("names in the caller's language", () => {
       expect((await list("?search=creme fouetter", headers)).body.results.map((p: { item: string }) => p.item)).toEqual(["FRN-3"]);
       expect((await list("?search=cidre", headers)).body.results.map((p: { item: string }) => p.item)).toEqual(["FRN-2"]);
       expect((await list("?search=whipping", headers)).body.results.map((p: { item: string }) => p.item)).toEqual(["FRN-3"]);
+      // The ligature as it is typed, spelt out or not.
+      for (const term of ["oeufs entiers", "œufs entiers", "ŒUFS ENTIERS"]) {
+        expect((await list(`?search=${encodeURIComponent(term)}`, headers)).body.results.map((p: { item: string }) => p.item), term).toEqual(["FRN-6"]);
+      }
     }
   });
 

@@ -73,7 +73,8 @@ const FIRST_RELEASE_DATA = [
         sales_tax_code, purchase_tax_code, need_to_reorder_below, ordering, actions, vendor_id, is_deleted, sold_count) values
       (1, 'CHS-1001', 'Aged Cheddar 2 kg', 'aged-cheddar-2-kg', '24.50', '15.00', '10.00', null, '0623456789012', 4, true, 37, 'E', 'E', 10, 1, 'None', 1, false, 12),
       (2, 'APL-2001', 'Ambrosia Apples 18 kg', 'ambrosia-apples-18-kg', '38.00', '22.00', '0', null, null, 1, true, 0, 'E', 'G', 5, 2, '10-1', 2, false, 0),
-      (3, 'MLK-1015', 'Crème fraîche 1 L', 'creme-fraiche-1-l', '6.25', '3.10', '0', null, '0623456789029', 12, false, 3, 'G', 'E', 0, 3, 'None', 1, true, 4)`,
+      (3, 'MLK-1015', 'Crème fraîche 1 L', 'creme-fraiche-1-l', '6.25', '3.10', '0', null, '0623456789029', 12, false, 3, 'G', 'E', 0, 3, 'None', 1, true, 4),
+      (4, 'EGG-4001', 'Œufs moyens 15 douzaines', 'oeufs-moyens', '52.00', '40.00', '0', null, null, 1, true, 0, 'E', 'E', 0, 4, 'None', null, false, 0)`,
   sql`insert into product_categories (product_id, category_id) values (1, 2), (2, 3), (3, 1), (3, 4)`,
   sql`insert into users (id, email, username, password_hash, role, verified, company, first_name, last_name, phone_number,
         address, town_city, state, zipcode, token_version) values
@@ -184,6 +185,7 @@ describe("migrating a database that holds data from the first release to the lat
       { id: 1, category_ids: [1, 2] },
       { id: 2, category_ids: [3] },
       { id: 3, category_ids: [1, 4] },
+      { id: 4, category_ids: [] },
     ]);
   });
 
@@ -201,6 +203,12 @@ describe("migrating a database that holds data from the first release to the lat
       expect(inDays(token.expires_at)).toBeLessThanOrEqual(30);
     }
     expect(new Date(tokens[2].expires_at as string).toISOString()).toBe("2026-01-15T18:45:00.000Z");
+  });
+
+  it("searches a name written before the ligatures were folded by its spelt-out form (migration 0016)", async () => {
+    expect(await rows(handle.db, sql`select search_text, name_words from products where id = 4`)).toEqual([
+      { search_text: "oeufs moyens 15 douzaines egg-4001 ", name_words: " oeufs moyens 15 douzaines " },
+    ]);
   });
 
   it("shows the same orders and products through the shop's own reads", async () => {

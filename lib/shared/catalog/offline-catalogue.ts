@@ -50,7 +50,7 @@ export interface OfflineCatalogue {
   categoryIds: number[][];
   /** Per product: both names, item code and barcode, normalised as the server's search column. */
   searchText: string[];
-  /** Per product: the length of both names normalised, which begin searchText. */
+  /** Per product: the length of both names normalised (not of the names: œ becomes oe), which begin searchText. */
   namesLength: number[];
   /** Per product: the names' words as the server's name_words column holds them (ranking), made on first use. */
   nameWords: Array<string | undefined>;
@@ -98,8 +98,9 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
     const other = nameOther >= 0 ? ((row[nameOther] as string | null) ?? "") : "";
     const names = other ? `${product.name} ${other}` : product.name;
-    catalogue.searchText[i] = searchNorm(`${names} ${product.item} ${product.barcode ?? ""}`);
-    catalogue.namesLength[i] = names.length;
+    const normalisedNames = searchNorm(names);
+    catalogue.searchText[i] = `${normalisedNames} ${searchNorm(`${product.item} ${product.barcode ?? ""}`)}`;
+    catalogue.namesLength[i] = normalisedNames.length;
     catalogue.casePriceCents[i] = typeof row[discounted] === "string" ? toCents(row[discounted]) * product.box_quantity : 0;
     catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
   });
@@ -178,7 +179,7 @@ function matching(catalogue: OfflineCatalogue, query: OfflineQuery, words: strin
     if (words.length > 0) {
       // Most products lack a word: they are passed over before their name's words are made.
       if (!fuzzy && !containsEvery(searchText[i], words)) continue;
-      // searchText begins with the normalised names, which are as long as the names.
+      // searchText begins with the normalised names.
       const found = wordsRank(words, searchText[i], (nameWords[i] ??= nameWordsOfNormalised(searchText[i].slice(0, namesLength[i]))), fuzzy);
       if (found === null) continue;
       rank = found;

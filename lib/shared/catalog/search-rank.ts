@@ -3,8 +3,8 @@
  * for the server's SQL (lib/catalog/product-list.ts) and the offline search in the browser
  * (offline-catalogue.ts), which must give the same results in the same order. Client-safe, pure.
  *
- * - The term and the names are normalised as the server's search column (searchNorm: the common
- *   Latin accents folded, A–Z lowered) and cut into words at anything that is not a digit, a–z or a
+ * - The term and the names are normalised as the server's search column (searchNorm: the ligatures
+ *   œ and æ spelt out, the common Latin accents folded, A–Z lowered) and cut into words at anything that is not a digit, a–z or a
  *   letter from U+00C0 to U+1FFF but × and ÷ (so "Crème-brûlée, 2×500g" has the words creme, brulee,
  *   2 and 500g).
  * - A product matches when every word of the term occurs in its name, item code or barcode.
@@ -29,16 +29,21 @@ export const MAX_SEARCH_WORDS = 8;
 export const RANK = { wholeWord: 0, wordStart: 1, exactCode: 2, inside: 3, oneOff: 4 } as const;
 
 /*
- * The server's shop_search_norm (db/migrations/0000_extensions.sql): these accented letters folded,
- * then lower() under COLLATE "C", which lowers A–Z only.
+ * The server's shop_search_norm (db/migrations/0016_fold_ligatures.sql): œ and æ spelt out (oe, ae),
+ * these accented letters folded, then lower() under COLLATE "C", which lowers A–Z only. The
+ * ligatures make the text longer: a normalised text's positions are not the original's.
  */
+const LIGATURES: Record<string, string> = { "œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE" };
 const FROM = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ";
 const TO = "AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy";
 const FOLD = new Map([...FROM].map((c, i) => [c, TO[i]]));
 const ACCENTED = new RegExp(`[${FROM}]`, "g");
 
 export function searchNorm(text: string): string {
-  return text.replace(ACCENTED, (c) => FOLD.get(c)!).replace(/[A-Z]+/g, (run) => run.toLowerCase());
+  return text
+    .replace(/[œŒæÆ]/g, (c) => LIGATURES[c])
+    .replace(ACCENTED, (c) => FOLD.get(c)!)
+    .replace(/[A-Z]+/g, (run) => run.toLowerCase());
 }
 
 function wordsOfNormalised(normalised: string): string[] {
