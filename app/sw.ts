@@ -29,6 +29,7 @@ import {
   productSlugOf,
   isSessionCache,
   SESSION_CHANGED,
+  CLAIM_CLIENTS,
 } from "@/client/offline/offline-caches";
 
 /*
@@ -88,6 +89,10 @@ self.addEventListener("activate", (event) => {
 let session = 0;
 
 self.addEventListener("message", (event) => {
+  if (event.data?.type === CLAIM_CLIENTS) {
+    event.waitUntil(self.clients.claim());
+    return;
+  }
   if (event.data?.type !== SESSION_CHANGED) return;
   session++;
   event.waitUntil(dropCaches((name) => !isSessionCache(name)).finally(() => event.ports[0]?.postMessage("dropped")));

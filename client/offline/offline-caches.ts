@@ -96,6 +96,13 @@ export function offlineProductHref(slug: string): string {
 /** The message that asks the worker to drop the session's caches (app/sw.ts); it answers when done. */
 export const SESSION_CHANGED = "SESSION_CHANGED";
 
+/**
+ * A page the worker does not control although it is active asks it to take the page over: a
+ * navigation that began while the worker was activating makes a page its clients.claim() missed,
+ * which would otherwise stay uncontrolled (nothing saved, nothing offline) until it is reloaded.
+ */
+export const CLAIM_CLIENTS = "CLAIM_CLIENTS";
+
 /** Caches that depend on who is logged in: dropped at login and logout (docs/product.md §4). */
 export function isSessionCache(name: string): boolean {
   return name === OFFLINE_CACHES.catalogue || name.startsWith(`${OFFLINE_CACHES.pages}-`);

@@ -3,6 +3,7 @@
 import {
   isCataloguePage,
   isPersonalPage,
+  CLAIM_CLIENTS,
   OFFLINE_CATALOGUE_URL,
   OFFLINE_CATEGORIES_URL,
   OFFLINE_PRODUCT_URL,
@@ -26,6 +27,9 @@ export function serviceWorkerSupported(): boolean {
 export async function registerServiceWorker(): Promise<void> {
   if (!serviceWorkerSupported()) return;
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  // A page loaded while the worker was activating is not one it claimed (offline-caches.ts CLAIM_CLIENTS).
+  const registration = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_CLIENTS });
 }
 
 function syncedAt(): number {
