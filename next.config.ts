@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { withSerwist } from "@serwist/turbopack";
+import createNextIntlPlugin from "next-intl/plugin";
 
 /*
  * Headers every answer carries. The Content-Security-Policy (with its per-request nonce) and HSTS
@@ -66,5 +67,14 @@ const nextConfig: NextConfig = {
   },
 };
 
+/*
+ * next-intl (docs/i18n.md): its request configuration (lib/i18n/request.ts), and the message
+ * catalogues (messages/<locale>.json) precompiled at build, so the browser gets no ICU parser.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: ["en-CA", "fr-CA"], precompile: true } },
+});
+
 // withSerwist keeps esbuild out of the server bundles (the worker is bundled by the route above).
-export default withSerwist(nextConfig);
+export default withNextIntl(withSerwist(nextConfig));

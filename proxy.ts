@@ -8,6 +8,9 @@ import { accessLogActive, noteRequestUser } from "@/lib/log/process-output";
 import { readSessionClaims } from "@/lib/identity/session-cookie";
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, newNonce, visitorPagePolicy } from "@/lib/http/security-headers";
 import { isVisitorPath, visitorPage as visitorAnswer } from "@/lib/entry/visitor-pages";
+import { requestLocale } from "@/lib/http/request-locale";
+import { LOCALES, type Locale } from "@/lib/shared/i18n/locales";
+import { localizedPath, splitLocalePath } from "@/lib/shared/i18n/routing";
 
 /*
  * Runs before every page request and next-auth's endpoints (not the hashed static files, nor the
@@ -45,19 +48,33 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // The API but next-auth's endpoints comes here only with a percent sign in its path (config below).
   if (rawPath.startsWith("/api/") && !rawPath.startsWith("/api/auth/")) return NextResponse.next();
-  if (isVisitorPath(rawPath)) return refuse(rawPath, 404, validationMessages.notFound, requestId);
+  // The page's language is in its path (lib/shared/i18n/routing.ts): /fr/x is French /x.
+  const { locale, path } = splitLocalePath(request.nextUrl.pathname);
+  // The routes proxy.ts rewrites to (a language's tree, the visitor's cached pages) are not addresses.
+  if (isInternalPath(rawPath) || isVisitorPath(path)) return refuse(rawPath, 404, validationMessages.notFound, requestId);
 
   const origin = publicOrigin(request.headers, urlHost);
   const tls = origin.protocol === "https";
   const dev = process.env.NODE_ENV === "development";
-  const page = isPageRequest(request);
-  const guard = page ? await guardRequest(request) : null;
+  const localized = isLocalizedPath(request.nextUrl.pathname);
+  const page = localized && isPageRequest(request);
+  // An English address asked for by someone who reads French (their choice, else their browser's
+  // languages) goes to the French one, as next-intl's middleware does.
+  const wanted = page && locale !== "fr-CA" ? requestLocale(request.headers, null) : locale;
+  const guard = page && wanted === locale ? await guardRequest(request, path) : null;
   const session = hasSessionCookie(request);
-  const visitor = page && !guard && !session ? visitorAnswer(request.nextUrl.pathname, request.nextUrl.search, origin) : null;
-  const visitorPage = visitor && "rewrite" in visitor ? visitor.rewrite : null;
+  const visitor = page && wanted === locale && !guard && !session ? visitorAnswer(path, request.nextUrl.search, origin) : null;
+  const visitorPage = visitor && "rewrite" in visitor ? `/${locale}${visitor.rewrite}` : null;
   // Who may not open the page goes elsewhere; so does a visitor's bad /products parameter (to the
-  // URL without it, where the page would send the browser).
-  const redirect = guard && "redirect" in guard ? guard.redirect : visitor && "redirect" in visitor ? visitor.redirect : null;
+  // URL without it, where the page would send the browser), in the page's language.
+  const redirect =
+    wanted !== locale
+      ? `${localizedPath(path, wanted)}${request.nextUrl.search}`
+      : guard && "redirect" in guard
+        ? localizedPath(guard.redirect, locale)
+        : visitor && "redirect" in visitor
+          ? localizedPath(visitor.redirect, locale)
+          : null;
 
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-host", origin.host);
@@ -80,13 +97,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   let response: NextResponse;
   if (redirect) response = NextResponse.redirect(new URL(redirect, `${origin.protocol}://${origin.host}`), 307);
   // A missing record: the page prerendered as its 404 (lib/entry/page-paths.ts, `missing`).
-  else if (guard && "notFound" in guard) response = NextResponse.rewrite(new URL(guard.notFound, request.url), { status: 404, request: { headers } });
+  else if (guard && "notFound" in guard) response = NextResponse.rewrite(new URL(`/${locale}${guard.notFound}`, request.url), { status: 404, request: { headers } });
   else if (visitorPage) {
     response = NextResponse.rewrite(new URL(visitorPage, request.url), { request: { headers } });
     // The page cache is the shop's own: behind the same URL a session gets another page, and an
     // edit must show on the next request, so no shared cache keeps it (Next.js would say s-maxage).
     response.headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
   }
+  else if (localized) response = NextResponse.rewrite(new URL(`/${locale}${path}${request.nextUrl.search}`, request.url), { request: { headers } });
   else response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   response.headers.set("X-Request-Id", requestId);
@@ -103,9 +121,22 @@ function hasSessionCookie(request: NextRequest): boolean {
 }
 
 function isPageRequest(request: NextRequest): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const path = request.nextUrl.pathname;
-  return !path.startsWith("/api/") && !path.startsWith("/media/") && !path.startsWith("/_next/");
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/**
+ * Whether a path is a page's, which lives in a language's tree (app/[locale]): not the API, the
+ * pictures, the framework's and the service worker's files, nor a file of public/ or of the app's
+ * metadata (a name with a dot: /sitemap.xml, /sw.js, /icons/x.png; no page path has one).
+ */
+function isLocalizedPath(path: string): boolean {
+  if (path.startsWith("/api/") || path.startsWith("/media/") || path.startsWith("/_next/") || path.startsWith("/serwist/")) return false;
+  return !path.slice(path.lastIndexOf("/") + 1).includes(".");
+}
+
+/** A path in a language's tree as the server names it (/en-CA/..., /fr-CA/...): only proxy.ts's rewrites lead there. */
+function isInternalPath(path: string): boolean {
+  return (LOCALES as readonly Locale[]).some((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`));
 }
 
 function refuse(path: string, status: number, message: string, requestId: string): NextResponse {

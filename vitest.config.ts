@@ -12,6 +12,9 @@ const shared = {
       "next/cache": path.join(root, "test/support/next-cache-stub.ts"),
     },
   },
+  // next-intl's navigation imports "next/navigation" without its extension, which Node's ESM
+  // resolution outside Next.js refuses; bundled by Vite it resolves.
+  test: { server: { deps: { inline: ["next-intl"] } } },
 };
 
 export default defineConfig({
@@ -20,6 +23,7 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...shared.test,
           name: "unit",
           env: { LOG_LEVEL: "silent" },
           environment: "node",
@@ -29,6 +33,7 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...shared.test,
           name: "integration",
           environment: "node",
           include: ["test/integration/**/*.test.ts"],
@@ -42,6 +47,7 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...shared.test,
           // Real production servers (the build in NEXT_DIST_DIR): issue 16's two-server test on PostgreSQL
           // and Redis, and the HTTP methods they refuse; skipped with the reason printed when the build,
           // PostgreSQL or Redis is missing.
@@ -57,6 +63,7 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...shared.test,
           // The components/ui kit rendered in jsdom, each with an axe check.
           name: "ui",
           environment: "jsdom",

@@ -1,4 +1,4 @@
-import { apiClientMessages as messages } from "@/lib/shared/messages/api-client";
+import { apiClientText } from "./api-client-texts";
 
 /*
  * A failed call of the shop's REST API: the status and the DRF-shaped body, so forms can show the
@@ -49,7 +49,7 @@ export function errorMessageOf(body: ApiErrorBody | null, preferred: readonly st
 /** What to show for any failure of a call: the server's message, else a generic one. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return messages.fallback;
+  return apiClientText("fallback");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiClientMessages as messages } from "@/lib/shared/messages/api-client";
+import { apiClientText } from "./api-client-texts";
 import { ApiError, errorMessageOf, type ApiErrorBody } from "./api-error";
 import { pageLanguage } from "@/client/ui/page-language";
 
@@ -46,7 +46,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, null, messages.unreachable);
+    throw new ApiError(0, null, apiClientText("unreachable"));
   }
   const text = await response.text();
   let parsed: unknown = null;
@@ -59,7 +59,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     const errorBody = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as ApiErrorBody) : null;
-    throw new ApiError(response.status, errorBody, errorMessageOf(errorBody, request.errorKeys) ?? messages.fallback);
+    throw new ApiError(response.status, errorBody, errorMessageOf(errorBody, request.errorKeys) ?? apiClientText("fallback"));
   }
   return parsed as T;
 }

@@ -27,7 +27,7 @@ export const OFFLINE_PAGE_URL = "/offline.html";
 export const PLACEHOLDER_IMAGE_URL = "/placeholder-product.svg";
 
 /**
- * The shop's own offline screens (app/(site)/(shop)/offline): saved with the catalogue, with the person's
+ * The shop's own offline screens (app/[locale]/(site)/(shop)/offline): saved with the catalogue, with the person's
  * header. A product page never saved is answered by the product screen from the saved catalogue
  * (its slug in the query); any other page never saved by the screen that says what is saved. The
  * static OFFLINE_PAGE_URL stands in until they are saved.

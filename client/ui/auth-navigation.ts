@@ -3,6 +3,8 @@
 import { useCallback } from "react";
 import { clearSessionCaches } from "@/client/offline/offline-caches";
 import { forgetOfflineSync } from "@/client/offline/service-worker";
+import { localizedPath } from "@/lib/shared/i18n/routing";
+import { pageLanguage } from "./page-language";
 import { clearSavedDrafts } from "./saved-drafts";
 
 /**
@@ -11,12 +13,12 @@ import { clearSavedDrafts } from "./saved-drafts";
  * new actor, all client state of the previous one is dropped (docs/product.md §4), and router.replace()
  * followed by router.refresh() races (the refresh can win and render the old URL). The previous
  * actor's saved drafts, and what the service worker saved for them (pages with prices, the priced
- * catalogue), are dropped first; the next page saves the new actor's.
+ * catalogue), are dropped first; the next page saves the new actor's. `path` is in the page's language.
  */
 export function useSessionNavigation() {
   return useCallback((path: string) => {
     clearSavedDrafts();
     forgetOfflineSync();
-    void clearSessionCaches().finally(() => window.location.replace(path));
+    void clearSessionCaches().finally(() => window.location.replace(localizedPath(path, pageLanguage())));
   }, []);
 }

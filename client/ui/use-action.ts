@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useCallback, useState } from "react";
 import { errorText } from "@/client/api-client/api-error";
 import { toast } from "./toast";

@@ -6,7 +6,7 @@ import { loginFormSchema } from "@/lib/shared/accounts/schemas";
 import { currentUser } from "@/client/api-client/accounts";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { useTranslations } from "next-intl";
 import { FormActions } from "@/components/ui/form-actions";
 import { EmailField, PasswordField } from "./credential-fields";
 
@@ -18,6 +18,7 @@ function signInErrorMessage(error: string): string {
 }
 
 export function LoginForm({ fromCheckout, next }: { fromCheckout: boolean; next: string | null }) {
+  const t = useTranslations("account");
   const go = useSessionNavigation();
   const { field, submit, actions, setError, setNavigating } = useSubmitForm(loginFormSchema, { email: "", password: "" });
 
@@ -37,7 +38,7 @@ export function LoginForm({ fromCheckout, next }: { fromCheckout: boolean; next:
       <EmailField id="login-email" autoComplete="username" {...field("email")} />
       <PasswordField id="login-password" {...field("password")} />
       <FormActions {...actions}>
-        {accountMessages.loginSubmit}
+        {t("loginSubmit")}
       </FormActions>
     </form>
   );

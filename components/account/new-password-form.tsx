@@ -1,13 +1,13 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { signIn } from "next-auth/react";
 import { changePasswordSchema } from "@/lib/shared/accounts/schemas";
 import { changePassword } from "@/client/api-client/accounts";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
 import { clearResetState, useResetState } from "@/client/ui/reset-storage";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { useTranslations } from "next-intl";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { Spinner } from "@/components/ui/spinner";
 import { FormActions } from "@/components/ui/form-actions";
@@ -15,6 +15,7 @@ import { PasswordField } from "./credential-fields";
 
 /** /enterpassword: set the new password with the temporary token, then sign in (docs/product.md §4). */
 export function NewPasswordForm() {
+  const t = useTranslations("account");
   const reset = useResetState();
   const go = useSessionNavigation();
   const { field, submit, actions, navigating, setNavigating } = useSubmitForm(changePasswordSchema, { new_password: "" });
@@ -22,16 +23,16 @@ export function NewPasswordForm() {
   if (reset === undefined && !navigating) {
     return (
       <p className="flex items-center gap-2 text-sm text-stone-600">
-        <Spinner /> {accountMessages.loading}
+        <Spinner /> {t("loading")}
       </p>
     );
   }
   if (!reset && !navigating) {
     return (
       <div className="flex flex-col gap-3 text-sm text-stone-700">
-        <p>{accountMessages.enterPasswordMissing}</p>
+        <p>{t("enterPasswordMissing")}</p>
         <Link href="/youremail" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {accountMessages.enterPasswordRestart}
+          {t("enterPasswordRestart")}
         </Link>
       </div>
     );
@@ -48,10 +49,10 @@ export function NewPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {reset && <p className="text-sm text-stone-600">{accountMessages.enterPasswordIntro(reset.email)}</p>}
+      {reset && <p className="text-sm text-stone-600">{t("enterPasswordIntro", { email: reset.email })}</p>}
       <PasswordField id="new-password" label={fieldsMessages.newPassword} autoComplete="new-password" {...field("new_password")} />
       <FormActions {...actions}>
-        {accountMessages.enterPasswordSubmit}
+        {t("enterPasswordSubmit")}
       </FormActions>
     </form>
   );

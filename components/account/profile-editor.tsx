@@ -7,9 +7,8 @@ import { profileFormSchema } from "@/lib/shared/accounts/schemas";
 import { getProfile, updateProfile, type Profile } from "@/client/api-client/accounts";
 import { errorText } from "@/client/api-client/api-error";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { useTranslations } from "next-intl";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,6 +23,7 @@ export const profileQueryKey = (id: number) => ["profile", id] as const;
 
 /** /my-profile: loads the profile over the REST API, then edits it (docs/product.md §4, §5). */
 function ProfileEditorContent({ userId }: { userId: number }) {
+  const tAccount = useTranslations("account");
   const query = useQuery({
     queryKey: profileQueryKey(userId),
     queryFn: ({ signal }) => getProfile({ id: userId }, { signal }),
@@ -32,16 +32,16 @@ function ProfileEditorContent({ userId }: { userId: number }) {
   if (query.isPending) {
     return (
       <p className="flex items-center gap-2 text-sm text-stone-600" role="status">
-        <Spinner /> {accountMessages.profileLoading}
+        <Spinner /> {tAccount("profileLoading")}
       </p>
     );
   }
   if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <FormError message={`${accountMessages.profileLoadFailed} ${errorText(query.error)}`} />
+        <FormError message={`${tAccount("profileLoadFailed")} ${errorText(query.error)}`} />
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          {accountMessages.retry}
+          {tAccount("retry")}
         </Button>
       </div>
     );
@@ -64,6 +64,8 @@ function valuesOf(profile: Profile): ProfileInput {
 }
 
 function ProfileFormView({ profile }: { profile: Profile }) {
+  const tAccount = useTranslations("account");
+  const tToasts = useTranslations("toasts");
   const queryClient = useQueryClient();
   const { form, submit, actions, clear } = useSubmitForm(profileFormSchema, valuesOf(profile));
 
@@ -71,7 +73,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
     const updated = await updateProfile({ id: profile.id }, values);
     queryClient.setQueryData(profileQueryKey(profile.id), updated);
     form.reset(valuesOf(updated));
-    toast.success(toastsMessages.profileUpdated, { duration: 2000 });
+    toast.success(tToasts("profileUpdated"), { duration: 2000 });
   });
 
   return (
@@ -79,7 +81,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
       <TextField id="profile-email" label={fieldsMessages.email} type="email" value={profile.email} readOnly hint={fieldsMessages.readOnly} />
       <ProfileFields idPrefix="profile" register={form.register} errors={form.formState.errors} onEdit={clear} currentState={profile.state} />
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">
-        {accountMessages.profileSave}
+        {tAccount("profileSave")}
       </FormActions>
     </form>
   );

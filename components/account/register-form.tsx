@@ -7,7 +7,7 @@ import { registerFormSchema } from "@/lib/shared/accounts/schemas";
 import { register as registerAccount, saveRegistrationProfile } from "@/client/api-client/accounts";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { useTranslations } from "next-intl";
 import { FormActions } from "@/components/ui/form-actions";
 import { EmailField, PasswordField } from "./credential-fields";
 import { EMPTY_PROFILE, ProfileFields } from "./profile-fields";
@@ -17,6 +17,7 @@ type RegisterInput = z.input<typeof registerFormSchema>;
 const EMPTY: RegisterInput = { email: "", password: "", ...EMPTY_PROFILE };
 
 export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
+  const t = useTranslations("account");
   const go = useSessionNavigation();
   const { form, field, submit, actions, clear, setError, setNavigating } = useSubmitForm(registerFormSchema, EMPTY);
 
@@ -25,7 +26,7 @@ export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
     const account = await registerAccount(email, password);
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result || result.error || !result.ok) {
-      setError(result?.error ?? accountMessages.registeredNotSignedIn);
+      setError(result?.error ?? t("registeredNotSignedIn"));
       return;
     }
     await saveRegistrationProfile({ id: account.user }, profile, { token: account.key });
@@ -36,18 +37,18 @@ export function RegisterForm({ fromCheckout }: { fromCheckout: boolean }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-3 text-base font-semibold text-stone-900">{accountMessages.credentialsSection}</legend>
+        <legend className="mb-3 text-base font-semibold text-stone-900">{t("credentialsSection")}</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <EmailField id="register-email" {...field("email")} />
           <PasswordField id="register-password" autoComplete="new-password" {...field("password")} />
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-3 text-base font-semibold text-stone-900">{accountMessages.businessSection}</legend>
+        <legend className="mb-3 text-base font-semibold text-stone-900">{t("businessSection")}</legend>
         <ProfileFields idPrefix="register" register={form.register} errors={form.formState.errors} onEdit={clear} />
       </fieldset>
       <FormActions {...actions}>
-        {accountMessages.registerSubmit}
+        {t("registerSubmit")}
       </FormActions>
     </form>
   );

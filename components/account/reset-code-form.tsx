@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { resetCodeCheckSchema } from "@/lib/shared/accounts/schemas";
 import { checkResetCode } from "@/client/api-client/accounts";
 import { saveResetState } from "@/client/ui/reset-storage";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { useTranslations } from "next-intl";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { TextField } from "@/components/ui/text-field";
 import { FormActions } from "@/components/ui/form-actions";
@@ -14,6 +14,7 @@ const codeSchema = resetCodeCheckSchema.pick({ code: true });
 
 /** /validateCode: check the emailed code; keeps the temporary token for /enterpassword (docs/product.md §4). */
 export function ResetCodeForm({ email }: { email: string }) {
+  const t = useTranslations("account");
   const router = useRouter();
   const { field, submit, actions, setNavigating } = useSubmitForm(codeSchema, { code: "" });
 
@@ -35,7 +36,7 @@ export function ResetCodeForm({ email }: { email: string }) {
         {...field("code")}
       />
       <FormActions {...actions}>
-        {accountMessages.validateSubmit}
+        {t("validateSubmit")}
       </FormActions>
     </form>
   );

@@ -1,14 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useRouter } from "@/client/i18n/navigation";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, type Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { createCategory, updateCategory, type CategoryView } from "@/client/api-client/categories";
-import { categorySchema, type CategoryFormInput } from "@/lib/shared/catalog/category-schemas";
+import { categoryFormSchema, type CategoryFormInput } from "@/lib/shared/catalog/category-schemas";
 import { slugify } from "@/lib/shared/catalog/slug";
-import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { Combobox } from "@/components/ui/combobox";
 import { fieldLabelId, FormField } from "@/components/ui/form-field";
@@ -33,13 +32,20 @@ export interface CategoryFormProps {
  * show under their fields; then the toast and back to the list. Disabled while offline.
  */
 export function CategoryForm({ category, parents, hasSubcategories = false }: CategoryFormProps) {
+  const tToasts = useTranslations("toasts");
+  const tAdminCategories = useTranslations("adminCategories");
   const router = useRouter();
   const id = useId();
   const editing = Boolean(category);
   const [slugTyped, setSlugTyped] = useState(category ? category.slug !== slugify(category.name) : false);
+  // The rules' own messages in the page's language.
+  const schema = useMemo(
+    () => categoryFormSchema({ parentChoice: tAdminCategories("parentChoice"), slugFormat: tAdminCategories("slugFormat"), yesOrNo: tAdminCategories("yesOrNo") }),
+    [tAdminCategories],
+  );
   // The server's messages for the form's own fields show there; a slug it refused stays as typed.
   const { form, field, submit, actions, setNavigating, clear } = useSubmitForm(
-    categorySchema,
+    schema,
     {
       name: category?.name ?? "",
       name_fr: category?.name_fr ?? "",
@@ -63,7 +69,7 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
     const body = { name: values.name, name_fr: values.name_fr, slug: slugTyped ? (values.slug ?? "") : "", parent_category: values.parent_category };
     if (category) await updateCategory({ id: category.id }, body);
     else await createCategory(body);
-    toast.success(category ? toastsMessages.categoryEdited : toastsMessages.categoryAdded, { duration: 2000 });
+    toast.success(category ? tToasts("categoryEdited") : tToasts("categoryAdded"), { duration: 2000 });
     setNavigating(true);
     router.push("/admin/categories");
     router.refresh();
@@ -71,19 +77,19 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
 
   const parentId = `${id}-parent`;
   const parentError = form.formState.errors.parent_category?.message;
-  const options = [{ value: "", label: t.noParent }, ...parents.map((p) => ({ value: String(p.id), label: p.name }))];
+  const options = [{ value: "", label: tAdminCategories("noParent") }, ...parents.map((p) => ({ value: String(p.id), label: p.name }))];
   const current = category?.parent_category;
-  const currentLabel = current && !parents.some((p) => p.id === current.id) ? `${current.name} (${t.inTrash.toLowerCase()})` : undefined;
+  const currentLabel = current && !parents.some((p) => p.id === current.id) ? `${current.name} (${tAdminCategories("inTrash").toLowerCase()})` : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      {category?.is_deleted && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{t.trashedNotice}</p>}
+      {category?.is_deleted && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{tAdminCategories("trashedNotice")}</p>}
       {!category?.is_deleted && current && currentLabel && (
-        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{t.hiddenWithParentHint(current.name)}</p>
+        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{tAdminCategories("hiddenWithParentHint", { parent: current.name })}</p>
       )}
-      <TextField id={`${id}-name`} label={t.fieldName} required autoComplete="off" maxLength={100} {...field("name")} />
-      <TextField id={`${id}-name-fr`} label={t.fieldNameFr} hint={t.nameFrHint} optional lang="fr-CA" autoComplete="off" maxLength={100} {...field("name_fr")} />
-      <FormField id={parentId} label={t.fieldParent} hint={hasSubcategories ? t.parentHintHasChildren : t.parentHint} error={parentError}>
+      <TextField id={`${id}-name`} label={tAdminCategories("fieldName")} required autoComplete="off" maxLength={100} {...field("name")} />
+      <TextField id={`${id}-name-fr`} label={tAdminCategories("fieldNameFr")} hint={tAdminCategories("nameFrHint")} optional lang="fr-CA" autoComplete="off" maxLength={100} {...field("name_fr")} />
+      <FormField id={parentId} label={tAdminCategories("fieldParent")} hint={hasSubcategories ? tAdminCategories("parentHintHasChildren") : tAdminCategories("parentHint")} error={parentError}>
         {(control) => (
           <Controller
             control={form.control}
@@ -105,9 +111,9 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
                 onBlur={parent.onBlur}
                 options={options}
                 disabled={hasSubcategories}
-                placeholder={t.noParent}
-                searchPlaceholder={t.searchParents}
-                emptyMessage={t.noParentMatch}
+                placeholder={tAdminCategories("noParent")}
+                searchPlaceholder={tAdminCategories("searchParents")}
+                emptyMessage={tAdminCategories("noParentMatch")}
               />
             )}
           />
@@ -115,20 +121,20 @@ export function CategoryForm({ category, parents, hasSubcategories = false }: Ca
       </FormField>
       <TextField
         id={`${id}-slug`}
-        label={t.fieldSlug}
+        label={tAdminCategories("fieldSlug")}
         optional
         autoComplete="off"
         spellCheck={false}
         maxLength={120}
-        hint={editing ? t.slugHintEdit : t.slugHint}
+        hint={editing ? tAdminCategories("slugHintEdit") : tAdminCategories("slugHint")}
         {...field("slug")}
         onChange={(event) => {
           setSlugTyped(event.target.value !== "");
           return field("slug").onChange(event);
         }}
       />
-      <FormActions {...actions} className="sm:min-w-32" cancel={{ href: "/admin/categories", label: t.cancel }}>
-        {editing ? t.save : t.create}
+      <FormActions {...actions} className="sm:min-w-32" cancel={{ href: "/admin/categories", label: tAdminCategories("cancel") }}>
+        {editing ? tAdminCategories("save") : tAdminCategories("create")}
       </FormActions>
     </form>
   );

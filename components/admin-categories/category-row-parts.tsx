@@ -1,9 +1,9 @@
 import { EyeOff, Pencil } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import type { CategoryView } from "@/lib/catalog/categories";
 import { categoryPath } from "@/lib/shared/catalog/category-tree";
-import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
+import { useTranslations } from "next-intl";
 import { buttonStyles } from "@/components/ui/button";
 import { MoveToTrashButton, RestoreButton } from "./category-state-button";
 
@@ -12,29 +12,32 @@ import { MoveToTrashButton, RestoreButton } from "./category-state-button";
 export type CategoryTab = "all" | "trash";
 
 function EditLink({ category }: { category: CategoryView }) {
+  const t = useTranslations("adminCategories");
   return (
     <Link href={`/admin/category/${category.id}`} prefetch={false} className={`${buttonStyles.secondary} whitespace-nowrap py-1.5`}>
       <Pencil aria-hidden="true" className="size-4" />
-      {t.edit}
+      {t("edit")}
       <span className="sr-only"> {category.name}</span>
     </Link>
   );
 }
 
 export function ParentCell({ category }: { category: CategoryView }) {
-  if (!category.parent_category) return <span className="text-stone-600">{t.topLevel}</span>;
+  const t = useTranslations("adminCategories");
+  if (!category.parent_category) return <span className="text-stone-600">{t("topLevel")}</span>;
   return <>{category.parent_category.name}</>;
 }
 
 /** A search's match by where it sits: "Produce › Tomatoes", the parent's part quieter. */
 export function CategoryPathName({ category }: { category: CategoryView }) {
+  const t = useTranslations("adminCategories");
   const [first, second] = categoryPath(category);
   if (second === undefined) return <>{first}</>;
   return (
     <>
       <span className="font-normal text-stone-600">
         {first}
-        {t.pathSeparator}
+        {t("pathSeparator")}
       </span>
       {second}
     </>
@@ -47,13 +50,14 @@ function hiddenWithParent(category: CategoryView): boolean {
 }
 
 export function CategoryActions({ category, tab, hasSubcategories, inCard = false }: { category: CategoryView; tab: CategoryTab; hasSubcategories: boolean; inCard?: boolean }) {
+  const t = useTranslations("adminCategories");
   let state: ReactNode;
   if (tab === "all") state = <MoveToTrashButton category={category} hasSubcategories={hasSubcategories} />;
   else if (hiddenWithParent(category))
     state = (
-      <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-stone-700" title={t.hiddenWithParentHint(category.parent_category!.name)}>
+      <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-stone-700" title={t("hiddenWithParentHint", { parent: category.parent_category!.name })}>
         <EyeOff aria-hidden="true" className="size-4 shrink-0" />
-        {t.hiddenWithParent}
+        {t("hiddenWithParent")}
       </span>
     );
   else state = <RestoreButton category={category} />;

@@ -1,12 +1,11 @@
 "use client";
 
 import { ArchiveRestore, Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { toast } from "@/client/ui/toast";
 import { errorText } from "@/client/api-client/api-error";
 import { updateCategory } from "@/client/api-client/categories";
-import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { useOnline } from "@/client/ui/use-online";
 import { cx } from "@/lib/shared/ui/class-names";
 import { Button, buttonStyles } from "@/components/ui/button";
@@ -24,6 +23,7 @@ interface Props {
 
 /** docs/product.md §4 Category: Move to trash, behind a confirmation; disabled while offline. */
 export function MoveToTrashButton({ category, hasSubcategories = false, then, className }: Props) {
+  const tAdminCategories = useTranslations("adminCategories");
   const router = useRouter();
   const online = useOnline();
   return (
@@ -31,16 +31,16 @@ export function MoveToTrashButton({ category, hasSubcategories = false, then, cl
       trigger={
         <button type="button" disabled={!online} className={cx(buttonStyles.secondary, "whitespace-nowrap py-1.5", className)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          {t.moveToTrash}
+          {tAdminCategories("moveToTrash")}
           <span className="sr-only"> {category.name}</span>
         </button>
       }
-      title={t.moveToTrashTitle}
-      description={hasSubcategories ? t.moveToTrashWithChildrenText(category.name) : t.moveToTrashText(category.name)}
-      confirmLabel={t.moveToTrash}
+      title={tAdminCategories("moveToTrashTitle")}
+      description={hasSubcategories ? tAdminCategories("moveToTrashWithChildrenText", { name: category.name }) : tAdminCategories("moveToTrashText", { name: category.name })}
+      confirmLabel={tAdminCategories("moveToTrash")}
       onConfirm={async () => {
         await updateCategory({ id: category.id }, { is_deleted: true });
-        toast.success(t.movedToTrash, { duration: 2000 });
+        toast.success(tAdminCategories("movedToTrash"), { duration: 2000 });
         if (then) router.push(then);
         router.refresh();
       }}
@@ -50,6 +50,8 @@ export function MoveToTrashButton({ category, hasSubcategories = false, then, cl
 
 /** docs/product.md §4 Category: Restore ('Category restored succesfully'); disabled while offline. */
 export function RestoreButton({ category, then, className }: Props) {
+  const tAdminCategories = useTranslations("adminCategories");
+  const tToasts = useTranslations("toasts");
   const router = useRouter();
   const online = useOnline();
   const [pending, setPending] = usePending();
@@ -57,7 +59,7 @@ export function RestoreButton({ category, then, className }: Props) {
     setPending(true);
     try {
       await updateCategory({ id: category.id }, { is_deleted: false });
-      toast.success(toastsMessages.categoryRestored, { duration: 2000 });
+      toast.success(tToasts("categoryRestored"), { duration: 2000 });
       if (then) router.push(then);
       router.refresh();
     } catch (error) {
@@ -69,7 +71,7 @@ export function RestoreButton({ category, then, className }: Props) {
   return (
     <Button type="button" variant="secondary" pending={pending} disabled={!online} onClick={() => void restore()} className={cx("whitespace-nowrap py-1.5", className)}>
       <ArchiveRestore aria-hidden="true" className="size-4" />
-      {t.restore}
+      {tAdminCategories("restore")}
       <span className="sr-only"> {category.name}</span>
     </Button>
   );

@@ -1,5 +1,5 @@
 import type { CategoryView } from "@/lib/catalog/categories";
-import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
+import { useTranslations } from "next-intl";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import { CategoryActions, CategoryPathName, ParentCell, type CategoryTab } from "./category-row-parts";
@@ -18,13 +18,14 @@ interface Props {
 }
 
 function CategoryCard({ category, tab, hasSubcategories, showPath }: { category: CategoryView; tab: CategoryTab; hasSubcategories: boolean; showPath: boolean }) {
+  const t = useTranslations("adminCategories");
   return (
     <DataCard className="gap-3" data-testid="category-card">
       <h2 className="font-semibold break-words text-stone-900">{showPath ? <CategoryPathName category={category} /> : category.name}</h2>
       <DataCardFacts
         facts={[
-          { label: t.parent, value: <ParentCell category={category} /> },
-          { label: t.slug, value: category.slug, className: "font-mono text-xs break-all" },
+          { label: t("parent"), value: <ParentCell category={category} /> },
+          { label: t("slug"), value: category.slug, className: "font-mono text-xs break-all" },
         ]}
       />
       <CategoryActions category={category} tab={tab} hasSubcategories={hasSubcategories} inCard />
@@ -38,12 +39,13 @@ function CategoryCard({ category, tab, hasSubcategories, showPath }: { category:
  * (Categories in trash); cards below 992 px. The unsearched All Categories is a tree (category-tree.tsx).
  */
 export function CategoryTable({ categories, tab, caption, empty, showPath = false, parentIds }: Props) {
+  const t = useTranslations("adminCategories");
   const parents = parentIds ?? new Set(categories.flatMap((c) => (c.parent_category ? [c.parent_category.id] : [])));
   const columns: DataTableColumn<CategoryView>[] = [
-    { id: "name", header: t.name, rowHeader: true, cellClassName: "font-semibold text-stone-900", cell: (c) => (showPath ? <CategoryPathName category={c} /> : c.name) },
-    { id: "parent", header: t.parent, cell: (c) => <ParentCell category={c} /> },
-    { id: "slug", header: t.slug, cellClassName: "font-mono text-xs break-all", cell: (c) => c.slug },
-    { id: "actions", header: t.actions, hideHeader: true, align: "end", cell: (c) => <CategoryActions category={c} tab={tab} hasSubcategories={parents.has(c.id)} /> },
+    { id: "name", header: t("name"), rowHeader: true, cellClassName: "font-semibold text-stone-900", cell: (c) => (showPath ? <CategoryPathName category={c} /> : c.name) },
+    { id: "parent", header: t("parent"), cell: (c) => <ParentCell category={c} /> },
+    { id: "slug", header: t("slug"), cellClassName: "font-mono text-xs break-all", cell: (c) => c.slug },
+    { id: "actions", header: t("actions"), hideHeader: true, align: "end", cell: (c) => <CategoryActions category={c} tab={tab} hasSubcategories={parents.has(c.id)} /> },
   ];
   return (
     <DataTable

@@ -4,7 +4,7 @@ import { ChevronRight, CornerDownRight } from "lucide-react";
 import { useState } from "react";
 import type { CategoryView } from "@/lib/catalog/categories";
 import { categoryRows, type CategoryRow } from "@/lib/shared/catalog/category-tree";
-import { adminCategoriesMessages as t } from "@/lib/shared/messages/admin-categories";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
@@ -22,6 +22,7 @@ type Where = "row" | "card";
 const lineId = (where: Where, id: number) => `category-${where}-${id}`;
 
 function Toggle({ row, open, where, onToggle }: { row: CategoryRow; open: boolean; where: Where; onToggle: () => void }) {
+  const t = useTranslations("adminCategories");
   const { category, childIds } = row;
   return (
     <button
@@ -35,10 +36,10 @@ function Toggle({ row, open, where, onToggle }: { row: CategoryRow; open: boolea
       )}
     >
       <ChevronRight aria-hidden="true" className={cx("size-4 shrink-0 transition-transform", open && "rotate-90")} />
-      {where === "row" ? <span className="sr-only">{t.subcategoriesOf(category.name)}</span> : (
+      {where === "row" ? <span className="sr-only">{t("subcategoriesOf", { name: category.name })}</span> : (
         <>
           <span className="sr-only">{category.name}: </span>
-          {t.subcategoryCount(childIds.length)}
+          {t("subcategoryCount", { n: childIds.length })}
         </>
       )}
     </button>
@@ -46,6 +47,7 @@ function Toggle({ row, open, where, onToggle }: { row: CategoryRow; open: boolea
 }
 
 function NameCell({ row, open, onToggle }: { row: CategoryRow; open: boolean; onToggle: () => void }) {
+  const t = useTranslations("adminCategories");
   if (row.depth === 1) {
     return (
       <span className="flex items-center gap-2 pl-10 font-normal">
@@ -59,13 +61,14 @@ function NameCell({ row, open, onToggle }: { row: CategoryRow; open: boolean; on
       {row.childIds.length > 0 ? <Toggle row={row} open={open} where="row" onToggle={onToggle} /> : <span aria-hidden="true" className="size-8 shrink-0" />}
       <span>
         {row.category.name}
-        {row.childIds.length > 0 && <span className="ml-2 text-xs font-normal whitespace-nowrap text-stone-600">{t.subcategoryCount(row.childIds.length)}</span>}
+        {row.childIds.length > 0 && <span className="ml-2 text-xs font-normal whitespace-nowrap text-stone-600">{t("subcategoryCount", { n: row.childIds.length })}</span>}
       </span>
     </span>
   );
 }
 
 function TreeCard({ row, open, hidden, onToggle }: { row: CategoryRow; open: boolean; hidden: boolean; onToggle: () => void }) {
+  const t = useTranslations("adminCategories");
   const { category, depth, childIds } = row;
   return (
     <DataCard
@@ -82,8 +85,8 @@ function TreeCard({ row, open, hidden, onToggle }: { row: CategoryRow; open: boo
       {childIds.length > 0 && <Toggle row={row} open={open} where="card" onToggle={onToggle} />}
       <DataCardFacts
         facts={[
-          { label: t.parent, value: <ParentCell category={category} /> },
-          { label: t.slug, value: category.slug, className: "font-mono text-xs break-all" },
+          { label: t("parent"), value: <ParentCell category={category} /> },
+          { label: t("slug"), value: category.slug, className: "font-mono text-xs break-all" },
         ]}
       />
       <CategoryActions category={category} tab="all" hasSubcategories={childIds.length > 0} inCard />
@@ -92,6 +95,7 @@ function TreeCard({ row, open, hidden, onToggle }: { row: CategoryRow; open: boo
 }
 
 export function CategoryTree({ categories, caption, empty }: { categories: CategoryView[]; caption: string; empty: EmptyStateProps }) {
+  const t = useTranslations("adminCategories");
   const rows = categoryRows(categories);
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
   const parentOf = new Map(rows.flatMap((r) => r.childIds.map((id) => [id, r.category.id] as const)));
@@ -108,25 +112,25 @@ export function CategoryTree({ categories, caption, empty }: { categories: Categ
   const columns: DataTableColumn<CategoryRow>[] = [
     {
       id: "name",
-      header: t.name,
+      header: t("name"),
       rowHeader: true,
       cellClassName: "py-2 font-semibold text-stone-900",
       cell: (r) => <NameCell row={r} open={isOpen(r.category.id)} onToggle={() => toggle(r.category.id)} />,
     },
-    { id: "parent", header: t.parent, cell: (r) => <ParentCell category={r.category} /> },
-    { id: "slug", header: t.slug, cellClassName: "font-mono text-xs break-all", cell: (r) => r.category.slug },
-    { id: "actions", header: t.actions, hideHeader: true, align: "end", cell: (r) => <CategoryActions category={r.category} tab="all" hasSubcategories={r.childIds.length > 0} /> },
+    { id: "parent", header: t("parent"), cell: (r) => <ParentCell category={r.category} /> },
+    { id: "slug", header: t("slug"), cellClassName: "font-mono text-xs break-all", cell: (r) => r.category.slug },
+    { id: "actions", header: t("actions"), hideHeader: true, align: "end", cell: (r) => <CategoryActions category={r.category} tab="all" hasSubcategories={r.childIds.length > 0} /> },
   ];
 
   return (
     <>
       {parentIds.length > 0 && (
-        <div role="group" aria-label={t.treeControls} className="mb-3 flex flex-wrap gap-2">
+        <div role="group" aria-label={t("treeControls")} className="mb-3 flex flex-wrap gap-2">
           <button type="button" className={cx(buttonStyles.secondary, "py-1.5")} onClick={() => setClosed(new Set())}>
-            {t.expandAll}
+            {t("expandAll")}
           </button>
           <button type="button" className={cx(buttonStyles.secondary, "py-1.5")} onClick={() => setClosed(new Set(parentIds))}>
-            {t.collapseAll}
+            {t("collapseAll")}
           </button>
         </div>
       )}

@@ -7,7 +7,7 @@ import { clearCart } from "@/client/api-client/cart";
 import { errorText } from "@/client/api-client/api-error";
 import { useSetCartCount } from "@/client/ui/cart-count";
 import { toast } from "@/client/ui/toast";
-import { adminCheckoutMessages as t } from "@/lib/shared/messages/admin-checkout";
+import { useTranslations } from "next-intl";
 import { CartView } from "@/components/cart/cart-view";
 import { Button } from "@/components/ui/button";
 import { QueryScope } from "@/components/ui/query-scope";
@@ -40,6 +40,7 @@ interface AdminCartViewProps {
  * cart, which the table takes.
  */
 function AdminCartContent({ initialCart, saved, owner, link, refused }: AdminCartViewProps) {
+  const t = useTranslations("adminCheckout");
   const setCartCount = useSetCartCount();
   const [cart, setCart] = useState(initialCart);
   const [kept, setKept] = useState(link !== null && link.lines > 0);
@@ -64,7 +65,7 @@ function AdminCartContent({ initialCart, saved, owner, link, refused }: AdminCar
     try {
       takeCart(await clearCart());
       setKept(false);
-      toast.success(t.cartEmptied, { duration: 2000 });
+      toast.success(t("cartEmptied"), { duration: 2000 });
       quickRef.current?.focus();
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
@@ -77,12 +78,12 @@ function AdminCartContent({ initialCart, saved, owner, link, refused }: AdminCar
     <div className="flex flex-col gap-8">
       {(link || refused) && (
         <div role={refused ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${refused ? "border-red-300 bg-red-50 text-sale-600" : "border-brand-100 bg-brand-50 text-brand-800"}`} data-testid="new-order-notice">
-          {refused ?? (link && <p className="font-semibold">{t.chosenByLink(link.company)}</p>)}
+          {refused ?? (link && <p className="font-semibold">{t("chosenByLink", { company: link.company })}</p>)}
           {link && kept && (
             <div className="mt-2 flex flex-wrap items-center gap-3 text-amber-950">
-              <p className="min-w-0 flex-1">{t.keptLines(link.lines, link.previous, link.company)}</p>
+              <p className="min-w-0 flex-1">{t("keptLines", { lines: link.lines, hasPrevious: link.previous ? "yes" : "no", previous: link.previous ?? "", company: link.company })}</p>
               <Button type="button" variant="secondary" pending={emptying} onClick={() => void empty()}>
-                {emptying ? t.emptying : t.emptyCart}
+                {emptying ? t("emptying") : t("emptyCart")}
               </Button>
             </div>
           )}
@@ -91,8 +92,8 @@ function AdminCartContent({ initialCart, saved, owner, link, refused }: AdminCar
       <CustomerSection orderFor={orderFor} afterChoose={() => quickRef.current?.focus()} />
       <section aria-labelledby="add-products-heading" className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
         <div>
-          <h2 id="add-products-heading" className="text-xl font-bold text-brand-800">{t.addHeading}</h2>
-          <p className="mt-1 text-sm text-stone-600">{t.addIntro}</p>
+          <h2 id="add-products-heading" className="text-xl font-bold text-brand-800">{t("addHeading")}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t("addIntro")}</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <QuickEntry inputRef={quickRef} onCart={takeCart} onDone={() => document.getElementById(REVIEW_BUTTON_ID)?.focus()} />

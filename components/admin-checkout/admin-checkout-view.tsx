@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { AdminDraftBilling, AdminOrderDraft } from "@/lib/orders/admin-draft";
 import { placeAdminOrder } from "@/client/api-client/admin-checkout";
 import { clearSavedDraft } from "@/client/ui/saved-drafts";
-import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
+import { useTranslations } from "next-intl";
 import { CheckoutReview } from "@/components/orders/checkout-review";
 
 /**
@@ -13,6 +13,7 @@ import { CheckoutReview } from "@/components/orders/checkout-review";
  * it is now, with the reason. On success: the saved draft goes, then /admin/order/{id} (docs/product.md §4).
  */
 export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billing: AdminDraftBilling } }) {
+  const t = useTranslations("adminCheckout");
   const customer = draft.billing.data;
 
   // docs/product.md §2: the checkout opens at the top (the cart may have been scrolled far down). No value
@@ -36,7 +37,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
   return (
     <CheckoutReview
       draft={draft}
-      messages={adminCheckoutMessages}
+      messages={{ itemsHeading: t("itemsHeading"), editOrder: t("editOrder"), shippingHeading: t("shippingHeading"), orderPriceHeading: t("orderPriceHeading"), placeOrder: t("placeOrder"), placing: t("placing") }}
       cartHref="/cart-admin"
       shipping={shipping}
       person={`${customer.first_name} ${customer.last_name}`.trim()}

@@ -2,7 +2,7 @@
 
 import { EmailText, PhoneText } from "@/components/ui/contact-text";
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useRef, useState } from "react";
 import type { AdminDraftBilling } from "@/lib/orders/admin-draft";
 import { saveAdminDraft } from "@/client/api-client/admin-checkout";
@@ -12,7 +12,7 @@ import { savedStrings, type SavedDraftValues } from "@/client/ui/saved-draft-val
 import { clearSavedDraft } from "@/client/ui/saved-drafts";
 import { useSavedDraft } from "@/client/ui/use-saved-draft";
 import { useSubmitState } from "@/client/ui/use-submit-state";
-import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { controlStyles, fieldLabelId, FormField } from "@/components/ui/form-field";
@@ -21,15 +21,14 @@ import { OfflineNotice } from "@/components/ui/offline-notice";
 import { usePending } from "@/client/ui/use-pending";
 import { PO_NUMBER_MAX } from "@/lib/shared/validation/primitives";
 
-const t = adminCheckoutMessages;
-
 type Chosen = Pick<Customer, "id" | "company" | "first_name" | "last_name" | "email" | "phone_number" | "address" | "townCity" | "state" | "zipcode" | "verified">;
 
 const fullName = (c: Pick<Customer, "first_name" | "last_name">) => `${c.first_name} ${c.last_name}`.trim();
 const labelOf = (c: Chosen) => c.company || fullName(c) || c.email;
 
-function optionOf(c: Customer): ComboboxOption<number> {
-  const who = [c.company ? fullName(c) : "", c.email, c.verified ? "" : t.awaitingVerification].filter(Boolean).join(" · ");
+/** A customer in the picker; `awaiting` names an unverified one ("awaiting verification"). */
+function optionOf(c: Customer, awaiting: string): ComboboxOption<number> {
+  const who = [c.company ? fullName(c) : "", c.email, c.verified ? "" : awaiting].filter(Boolean).join(" · ");
   return { value: c.id, label: labelOf(c), description: who, keywords: `${c.townCity} ${c.phone_number}` };
 }
 
@@ -42,6 +41,7 @@ function optionOf(c: Customer): ComboboxOption<number> {
  * and the notes with Review and pay under the lines.
  */
 export function useOrderFor({ saved, owner, fromLink }: { saved: AdminDraftBilling | null; owner: number; fromLink: boolean }) {
+  const t = useTranslations("adminCheckout");
   const customers = useQuery({ queryKey: ["customers", "all"], queryFn: ({ signal }) => allCustomers({ signal }) });
   const [customerId, setCustomerId] = useState<number | null>(saved?.value ?? null);
   const [notes, setNotes] = useState(saved?.orderNotes ?? "");
@@ -52,7 +52,7 @@ export function useOrderFor({ saved, owner, fromLink }: { saved: AdminDraftBilli
 
   const list = customers.data ?? [];
   const chosen: Chosen | null = list.find((c) => c.id === customerId) ?? (saved && saved.value === customerId ? saved.data : null);
-  const blockedNote = chosen && !chosen.verified ? t.notVerifiedNote(labelOf(chosen)) : null;
+  const blockedNote = chosen && !chosen.verified ? t("notVerifiedNote", { company: labelOf(chosen) }) : null;
 
   const keep = useSavedDraft("admin-order", owner, (values: SavedDraftValues) => {
     if (fromLink) {
@@ -98,6 +98,7 @@ export type OrderFor = ReturnType<typeof useOrderFor>;
  * on the picker after a choice (the keyboard goes on to the products).
  */
 export function CustomerSection({ orderFor, afterChoose }: { orderFor: OrderFor; afterChoose?: () => void }) {
+  const t = useTranslations("adminCheckout");
   const { customers, list, customerId, chosen, chosenLabel, blockedNote, fieldError, choose } = orderFor;
   // Set when a customer is picked: the popover gives focus back to the picker, and we pass it on.
   const justChose = useRef(0);
@@ -106,8 +107,8 @@ export function CustomerSection({ orderFor, afterChoose }: { orderFor: OrderFor;
   return (
     <section aria-labelledby="order-for-heading" className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
       <div>
-        <h2 id="order-for-heading" className="text-xl font-bold text-brand-800">{t.orderForHeading}</h2>
-        <p className="mt-1 text-sm text-stone-600">{t.customerIntro}</p>
+        <h2 id="order-for-heading" className="text-xl font-bold text-brand-800">{t("orderForHeading")}</h2>
+        <p className="mt-1 text-sm text-stone-600">{t("customerIntro")}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div
@@ -118,12 +119,12 @@ export function CustomerSection({ orderFor, afterChoose }: { orderFor: OrderFor;
             }
           }}
         >
-          <FormField id={pickerId} label={t.selectCustomerLabel} error={pickerError ?? undefined}>
+          <FormField id={pickerId} label={t("selectCustomerLabel")} error={pickerError ?? undefined}>
             {(control) => (
               <Combobox<number>
                 {...control}
                 aria-labelledby={fieldLabelId(pickerId)}
-                options={list.map(optionOf)}
+                options={list.map((c) => optionOf(c, t("awaitingVerification")))}
                 value={customerId}
                 onChange={(id) => {
                   justChose.current = Date.now();
@@ -131,16 +132,16 @@ export function CustomerSection({ orderFor, afterChoose }: { orderFor: OrderFor;
                 }}
                 loading={customers.isPending}
                 valueLabel={chosenLabel}
-                placeholder={t.selectCustomerPlaceholder}
-                searchPlaceholder={t.searchCustomers}
-                emptyMessage={t.noCustomers}
+                placeholder={t("selectCustomerPlaceholder")}
+                searchPlaceholder={t("searchCustomers")}
+                emptyMessage={t("noCustomers")}
               />
             )}
           </FormField>
         </div>
         {chosen && (
           <div className="rounded-lg bg-stone-50 px-4 py-3 text-sm" data-testid="order-for-customer">
-            <p className="font-semibold text-stone-800">{t.shipsTo}</p>
+            <p className="font-semibold text-stone-800">{t("shipsTo")}</p>
             <address className="not-italic leading-6 text-stone-700">
               <span className="block">{labelOf(chosen)}{chosen.company && fullName(chosen) ? ` — ${fullName(chosen)}` : ""}</span>
               <span className="block">{chosen.address}</span>
@@ -165,6 +166,7 @@ export const REVIEW_BUTTON_ID = "admin-review-and-pay";
  * lines and totals) and opens /checkout-admin.
  */
 export function ReviewSection({ orderFor }: { orderFor: OrderFor }) {
+  const t = useTranslations("adminCheckout");
   const router = useRouter();
   const { customerId, notes, poNumber, blockedNote, setFieldError, editNotes, editPoNumber } = orderFor;
   const { online, error, attempt, navigating, setNavigating } = useSubmitState();
@@ -192,24 +194,24 @@ export function ReviewSection({ orderFor }: { orderFor: OrderFor }) {
     });
 
   return (
-    <section aria-label={t.reviewAndPay} className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <FormField id="order-po-number" label={t.poNumber} optional hint={t.poNumberHint}>
+    <section aria-label={t("reviewAndPay")} className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <FormField id="order-po-number" label={t("poNumber")} optional hint={t("poNumberHint")}>
         {(control) => (
           <input {...control} type="text" autoComplete="off" maxLength={PO_NUMBER_MAX} value={poNumber} onChange={(event) => editPoNumber(event.target.value)} className={controlStyles()} />
         )}
       </FormField>
-      <FormField id="order-notes" label={t.orderNotes} optional>
+      <FormField id="order-notes" label={t("orderNotes")} optional>
         {(control) => (
-          <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => editNotes(event.target.value)} placeholder={t.orderNotesHint} className={controlStyles()} />
+          <textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(event) => editNotes(event.target.value)} placeholder={t("orderNotesHint")} className={controlStyles()} />
         )}
       </FormField>
       {!online && <OfflineNotice />}
       <FormError message={error} />
       <div className="flex flex-col gap-2 sm:items-end">
         <Button id={REVIEW_BUTTON_ID} onClick={() => void review()} pending={pending || navigating} disabled={customerId === null || blockedNote !== null || !online} className="w-full py-3 text-base sm:w-auto sm:min-w-48">
-          {t.reviewAndPay}
+          {t("reviewAndPay")}
         </Button>
-        {customerId === null && <p className="text-sm text-stone-600">{t.pickCustomerFirst}</p>}
+        {customerId === null && <p className="text-sm text-stone-600">{t("pickCustomerFirst")}</p>}
       </div>
     </section>
   );

@@ -10,13 +10,18 @@ import { errorText } from "@/client/api-client/api-error";
 import { productList } from "@/client/api-client/catalog";
 import { MAX_CASES_PER_ADD } from "@/lib/shared/cart/schemas";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
-import { adminCheckoutMessages as t } from "@/lib/shared/messages/admin-checkout";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { controlStyles } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 
 /** How long typing rests before the catalogue is searched. */
 const TYPING_PAUSE_MS = 200;
+
+/** "12 of 40 products: type more to narrow them." or "12 products.". */
+function searchResults(t: ReturnType<typeof useTranslations<"adminCheckout">>, shown: number, total: number): string {
+  return t("searchResults", { shown, total, partial: shown < total ? "yes" : "no" });
+}
 
 /**
  * The product search of /cart-admin (docs/product.md §2): a name, item code or barcode searches the
@@ -26,6 +31,8 @@ const TYPING_PAUSE_MS = 200;
  * keyboard is back in the search for the next product.
  */
 export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => void; onAdded: (message: string) => void }) {
+  const t = useTranslations("adminCheckout");
+  const locale = useLocale();
   const ids = useId();
   const [typed, setTyped] = useState("");
   const [term, setTerm] = useState("");
@@ -87,7 +94,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
     if (!picked || busy) return;
     const count = Number(cases);
     if (!/^\d+$/.test(cases.trim()) || count < 1 || count > MAX_CASES_PER_ADD) {
-      setProblem(t.casesInvalid(MAX_CASES_PER_ADD));
+      setProblem(t("casesInvalid", { max: MAX_CASES_PER_ADD }));
       casesRef.current?.select();
       return;
     }
@@ -95,7 +102,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
     try {
       const answer = await addToCart({ product: picked.id, cases: count });
       onCart(answer);
-      onAdded(t.addedLine(count, picked.name, count * picked.box_quantity, false));
+      onAdded(t("addedLine", { cases: count, name: picked.name, units: count * picked.box_quantity, byName: "no" }));
       setPicked(null);
       setTyped("");
       setTerm("");
@@ -114,7 +121,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
   return (
     <div className="flex flex-col gap-3" data-testid="product-search">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-semibold text-stone-800">{t.searchLabel}</label>
+        <label htmlFor={searchId} className="text-sm font-semibold text-stone-800">{t("searchLabel")}</label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
           <input
@@ -129,7 +136,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
             autoComplete="off"
             spellCheck={false}
             value={typed}
-            placeholder={t.searchPlaceholder}
+            placeholder={t("searchPlaceholder")}
             onChange={(event) => {
               setTyped(event.target.value);
               setPicked(null);
@@ -144,7 +151,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
           <div
             id={listId}
             role="listbox"
-            aria-label={t.searchLabel}
+            aria-label={t("searchLabel")}
             hidden={!listOpen || results.length === 0}
             className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
           >
@@ -165,8 +172,8 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
                   <span className="block truncate font-semibold text-stone-900">{product.name}</span>
                   <span className="block truncate text-xs text-stone-600">
                     {product.item}
-                    {product.discounted_price !== undefined && <> · {formatCad(toCents(product.discounted_price))}</>} · {t.caseOf(product.box_quantity)}
-                    {!product.stock && <> · {t.outOfStockNote}</>}
+                    {product.discounted_price !== undefined && <> · {formatCad(toCents(product.discounted_price), locale)}</>} · {t("caseOf", { units: product.box_quantity })}
+                    {!product.stock && <> · {t("outOfStockNote")}</>}
                   </span>
                 </span>
               </div>
@@ -175,13 +182,13 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
         </div>
         <p role="status" className="text-sm text-stone-600">
           {listOpen && query.isFetching ? (
-            <span className="inline-flex items-center gap-2"><Spinner /> {t.searching}</span>
+            <span className="inline-flex items-center gap-2"><Spinner /> {t("searching")}</span>
           ) : listOpen && term !== "" && query.isSuccess && results.length === 0 ? (
-            t.searchEmpty
+            t("searchEmpty")
           ) : listOpen && query.isError ? (
             errorText(query.error)
           ) : listOpen && results.length > 0 ? (
-            t.searchResults(results.length, query.data?.count ?? results.length)
+            searchResults(t, results.length, query.data?.count ?? results.length)
           ) : null}
         </p>
       </div>
@@ -195,7 +202,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
           }}
         >
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={casesId} className="text-sm font-semibold text-stone-800">{t.casesOf(picked.name, picked.box_quantity)}</label>
+            <label htmlFor={casesId} className="text-sm font-semibold text-stone-800">{t("casesOf", { name: picked.name, box: picked.box_quantity })}</label>
             <input
               ref={casesRef}
               id={casesId}
@@ -219,7 +226,7 @@ export function ProductSearch({ onCart, onAdded }: { onCart: (cart: Cart) => voi
           </div>
           <Button type="submit" pending={busy}>
             <Plus aria-hidden="true" className="size-4" />
-            {t.addCases}
+            {t("addCases")}
           </Button>
           {problem && <p id={problemId} className="w-full text-sm font-medium text-sale-600">{problem}</p>}
         </form>

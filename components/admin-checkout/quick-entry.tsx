@@ -8,7 +8,7 @@ import { addToCart } from "@/client/api-client/cart";
 import { errorText } from "@/client/api-client/api-error";
 import { previewQuickOrder } from "@/client/api-client/quick-order";
 import { parseQuickOrder } from "@/lib/shared/cart/quick-order-lines";
-import { adminCheckoutMessages as t } from "@/lib/shared/messages/admin-checkout";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { controlStyles } from "@/components/ui/form-field";
 
@@ -39,6 +39,7 @@ const MAX_LOG = 5;
  * and pay.
  */
 export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) => void; onDone: () => void; inputRef: React.RefObject<HTMLInputElement | null> }) {
+  const t = useTranslations("adminCheckout");
   const ids = useId();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -68,7 +69,7 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
   const add = async (input: string, product: { id: number; name: string; box_quantity: number }, cases: number, byName: boolean) => {
     const answer = await addToCart({ product: product.id, cases });
     onCart(answer);
-    record(input, true, t.addedLine(cases, product.name, cases * product.box_quantity, byName));
+    record(input, true, t("addedLine", { cases, name: product.name, units: cases * product.box_quantity, byName: byName ? "yes" : "no" }));
     setText("");
     setProblem(null);
     setAmbiguous(null);
@@ -84,20 +85,20 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
       return;
     }
     const parsed = parseQuickOrder(input);
-    if (parsed.length !== 1) return fail(input, t.quickEntryOneLine);
+    if (parsed.length !== 1) return fail(input, t("quickEntryOneLine"));
     setBusy(true);
     setAmbiguous(null);
     try {
       const preview = await previewQuickOrder({ text: input });
       const line: QuickOrderLine | undefined = preview.lines[0];
-      if (!line) return fail(input, t.quickEntryCasesMissing);
+      if (!line) return fail(input, t("quickEntryCasesMissing"));
       if (line.status === "ready" && line.product && line.total_cases !== null) {
         await add(input, line.product, line.total_cases, line.matched_by === "name");
       } else if (line.status === "ambiguous" && line.candidates && line.cases !== null) {
         setAmbiguous({ input, name: line.code, cases: line.cases, candidates: line.candidates });
         setProblem(line.error);
       } else {
-        fail(input, line.error ?? t.quickEntryCasesMissing);
+        fail(input, line.error ?? t("quickEntryCasesMissing"));
       }
     } catch (failure) {
       fail(input, errorText(failure));
@@ -125,7 +126,7 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-1.5" noValidate>
-        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">{t.quickEntryLabel}</label>
+        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">{t("quickEntryLabel")}</label>
         <div className="flex gap-2">
           <input
             ref={inputRef}
@@ -140,7 +141,7 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
             onKeyDown={(event) => {
               if (event.key === "Escape" && ambiguous) setAmbiguous(null);
             }}
-            placeholder={t.quickEntryPlaceholder}
+            placeholder={t("quickEntryPlaceholder")}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -149,7 +150,7 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
             className={`${controlStyles({ invalid: Boolean(problem) })} min-w-0 flex-1 font-mono`}
           />
           <Button type="submit" pending={busy} className="shrink-0">
-            {busy ? t.quickEntryAdding : t.quickEntryAdd}
+            {busy ? t("quickEntryAdding") : t("quickEntryAdd")}
           </Button>
         </div>
         {problem && (
@@ -158,11 +159,11 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
             {problem}
           </p>
         )}
-        <p id={hintId} className="text-sm text-stone-600">{t.quickEntryHint}</p>
+        <p id={hintId} className="text-sm text-stone-600">{t("quickEntryHint")}</p>
       </form>
       {ambiguous && (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="quick-entry-choices">
-          <p id={`${ids}-choices`} className="text-sm font-semibold text-amber-950">{t.pickOneHeading(ambiguous.name)}</p>
+          <p id={`${ids}-choices`} className="text-sm font-semibold text-amber-950">{t("pickOneHeading", { name: ambiguous.name })}</p>
           <ul ref={choicesRef} aria-labelledby={`${ids}-choices`} className="mt-2 flex flex-col gap-1.5">
             {ambiguous.candidates.map((candidate) => (
               <li key={candidate.id}>
@@ -178,16 +179,16 @@ export function QuickEntry({ onCart, onDone, inputRef }: { onCart: (cart: Cart) 
                   }}
                   className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-left text-sm text-stone-900 hover:bg-brand-50 focus-visible:border-brand-600"
                 >
-                  {t.pickOne(candidate.name, candidate.item, ambiguous.cases)}
-                  {!candidate.stock && <span className="text-stone-600"> · {t.candidateOutOfStock}</span>}
+                  {t("pickOne", { name: candidate.name, item: candidate.item, cases: ambiguous.cases })}
+                  {!candidate.stock && <span className="text-stone-600"> · {t("candidateOutOfStock")}</span>}
                 </button>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-amber-950">{t.moreMatches}</p>
+          <p className="mt-2 text-xs text-amber-950">{t("moreMatches")}</p>
         </div>
       )}
-      <ul aria-label={t.entriesLabel} aria-live="polite" className="flex flex-col gap-1 text-sm" data-testid="quick-entry-log">
+      <ul aria-label={t("entriesLabel")} aria-live="polite" className="flex flex-col gap-1 text-sm" data-testid="quick-entry-log">
         {log.map((entry) => (
           <li key={entry.key} className={`flex items-start gap-1.5 ${entry.ok ? "text-brand-800" : "text-sale-600"}`}>
             {entry.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { Cart } from "@/lib/cart/cart";
 import { repeatLastOrder } from "@/client/api-client/admin-checkout";
 import { errorText } from "@/client/api-client/api-error";
-import { adminCheckoutMessages as t } from "@/lib/shared/messages/admin-checkout";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 interface Outcome {
@@ -20,6 +20,7 @@ interface Outcome {
  * sold, out of stock) is named under the button.
  */
 export function RepeatLastOrder({ customerId, onCart }: { customerId: number | null; onCart: (cart: Cart) => void }) {
+  const t = useTranslations("adminCheckout");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -29,11 +30,11 @@ export function RepeatLastOrder({ customerId, onCart }: { customerId: number | n
     try {
       const answer = await repeatLastOrder({ customer: customerId });
       onCart(answer.cart);
-      const skipped = answer.unavailable.map((line) => `${line.name} (${line.reason === "gone" ? t.skippedGone : t.skippedOutOfStock})`).join(", ");
+      const skipped = answer.unavailable.map((line) => `${line.name} (${line.reason === "gone" ? t("skippedGone") : t("skippedOutOfStock")})`).join(", ");
       setOutcome({
         ok: answer.added.length > 0,
-        text: answer.added.length > 0 ? t.repeated(answer.order, answer.added.length) : t.repeatedNone(answer.order),
-        skipped: skipped ? t.skipped(skipped) : null,
+        text: answer.added.length > 0 ? t("repeated", { order: answer.order, lines: answer.added.length }) : t("repeatedNone", { order: answer.order }),
+        skipped: skipped ? t("skipped", { names: skipped }) : null,
       });
     } catch (failure) {
       setOutcome({ ok: false, text: errorText(failure), skipped: null });
@@ -47,12 +48,12 @@ export function RepeatLastOrder({ customerId, onCart }: { customerId: number | n
       <div>
         <Button type="button" variant="secondary" pending={busy} disabled={customerId === null} onClick={() => void repeat()}>
           {!busy && <History aria-hidden="true" className="size-4" />}
-          {busy ? t.repeating : t.repeatLast}
+          {busy ? t("repeating") : t("repeatLast")}
         </Button>
       </div>
       <div role="status" className="text-sm" data-testid="repeat-last-outcome">
         {customerId === null ? (
-          <p className="text-stone-600">{t.repeatNeedsCustomer}</p>
+          <p className="text-stone-600">{t("repeatNeedsCustomer")}</p>
         ) : (
           outcome && (
             <>

@@ -1,12 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/shared/accounts/customer-schemas";
 import { createCustomer } from "@/client/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
@@ -24,33 +23,35 @@ const EMPTY: Required<CreateFormValues> = { email: "", ...EMPTY_PROFILE };
  * them (their orders, a new order). The original product cleared the form instead; issue 25 item 6.
  */
 export function CustomerCreateForm() {
+  const tAdminCustomers = useTranslations("adminCustomers");
+  const tToasts = useTranslations("toasts");
   const router = useRouter();
   // A 400 naming the form's own fields (an email already taken) shows under them.
   const { field, submit, actions } = useSubmitForm(customerCreateFormSchema, EMPTY, { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
     const created = await createCustomer({ ...values, username: values.email, verified: true });
-    toast.success(toastsMessages.customerCreated, { duration: 2000 });
+    toast.success(tToasts("customerCreated"), { duration: 2000 });
     router.push(`/admin/edit-customer/${created.id}`);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <p className="text-sm text-stone-700">{t.createIntro}</p>
+      <p className="text-sm text-stone-700">{tAdminCustomers("createIntro")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="customer-company" label={t.fieldCompany} autoComplete="off" className="sm:col-span-2" {...field("company")} />
-        <TextField id="customer-email" label={t.fieldEmail} type="email" required autoComplete="off" {...field("email")} />
-        <TextField id="customer-phone" label={t.fieldPhone} type="tel" inputMode="numeric" autoComplete="off" hint={t.phoneHint} {...field("phone_number")} />
-        <TextField id="customer-first-name" label={t.fieldFirstName} autoComplete="off" {...field("first_name")} />
-        <TextField id="customer-last-name" label={t.fieldLastName} autoComplete="off" {...field("last_name")} />
-        <TextField id="customer-country" label={t.fieldCountry} autoComplete="off" hint={t.countryHint} {...field("country")} />
-        <TextField id="customer-address" label={t.fieldAddress} autoComplete="off" {...field("address")} />
-        <TextField id="customer-town-city" label={t.fieldTownCity} autoComplete="off" {...field("townCity")} />
-        <ProvinceSelect id="customer-state" label={t.fieldState} autoComplete="off" {...field("state")} />
-        <TextField id="customer-zip" label={t.fieldZip} autoComplete="off" hint={t.zipHint} {...field("zipcode")} />
+        <TextField id="customer-company" label={tAdminCustomers("fieldCompany")} autoComplete="off" className="sm:col-span-2" {...field("company")} />
+        <TextField id="customer-email" label={tAdminCustomers("fieldEmail")} type="email" required autoComplete="off" {...field("email")} />
+        <TextField id="customer-phone" label={tAdminCustomers("fieldPhone")} type="tel" inputMode="numeric" autoComplete="off" hint={tAdminCustomers("phoneHint")} {...field("phone_number")} />
+        <TextField id="customer-first-name" label={tAdminCustomers("fieldFirstName")} autoComplete="off" {...field("first_name")} />
+        <TextField id="customer-last-name" label={tAdminCustomers("fieldLastName")} autoComplete="off" {...field("last_name")} />
+        <TextField id="customer-country" label={tAdminCustomers("fieldCountry")} autoComplete="off" hint={tAdminCustomers("countryHint")} {...field("country")} />
+        <TextField id="customer-address" label={tAdminCustomers("fieldAddress")} autoComplete="off" {...field("address")} />
+        <TextField id="customer-town-city" label={tAdminCustomers("fieldTownCity")} autoComplete="off" {...field("townCity")} />
+        <ProvinceSelect id="customer-state" label={tAdminCustomers("fieldState")} autoComplete="off" {...field("state")} />
+        <TextField id="customer-zip" label={tAdminCustomers("fieldZip")} autoComplete="off" hint={tAdminCustomers("zipHint")} {...field("zipcode")} />
       </div>
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">
-        {t.createCustomer}
+        {tAdminCustomers("createCustomer")}
       </FormActions>
     </form>
   );

@@ -1,14 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useMemo } from "react";
 import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { customerEditSchemaFor, type CustomerEditForm as EditFormValues } from "@/lib/shared/accounts/customer-schemas";
 import { updateProfile } from "@/client/api-client/accounts";
 import type { Customer } from "@/client/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
@@ -35,6 +34,8 @@ function valuesOf(customer: Pick<Customer, (typeof FIELDS)[number]>): EditFormVa
  * creation may stay blank; one the customer has filled in cannot be emptied.
  */
 export function CustomerEditForm({ customer }: { customer: Customer }) {
+  const tAdminCustomers = useTranslations("adminCustomers");
+  const tToasts = useTranslations("toasts");
   const router = useRouter();
   const initial = useMemo(() => valuesOf(customer), [customer]);
   const schema = useMemo(() => customerEditSchemaFor(initial), [initial]);
@@ -46,30 +47,30 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
     for (const name of FIELDS) if (dirty[name]) patch[name] = values[name];
     const updated = await updateProfile({ id: customer.id }, patch);
     form.reset(valuesOf(updated));
-    toast.success(toastsMessages.customerUpdated, { duration: 2000 });
+    toast.success(tToasts("customerUpdated"), { duration: 2000 });
     router.refresh();
   });
 
   return (
     <section aria-labelledby="customer-profile-title" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
       <h2 id="customer-profile-title" className="mb-4 text-base font-semibold text-stone-900">
-        {t.profileTitle}
+        {tAdminCustomers("profileTitle")}
       </h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="customer-email" label={t.fieldEmail} type="email" value={customer.email} readOnly hint={t.emailReadOnly} className="sm:col-span-2" />
-          <TextField id="customer-company" label={t.fieldCompany} autoComplete="off" className="sm:col-span-2" {...field("company")} />
-          <TextField id="customer-phone" label={t.fieldPhone} type="tel" inputMode="numeric" autoComplete="off" hint={t.phoneHint} {...field("phone_number")} />
-          <TextField id="customer-country" label={t.fieldCountry} value={customer.country} readOnly hint={t.countryHint} />
-          <TextField id="customer-first-name" label={t.fieldFirstName} autoComplete="off" {...field("first_name")} />
-          <TextField id="customer-last-name" label={t.fieldLastName} autoComplete="off" {...field("last_name")} />
-          <TextField id="customer-address" label={t.fieldAddress} autoComplete="off" className="sm:col-span-2" {...field("address")} />
-          <TextField id="customer-town-city" label={t.fieldTownCity} autoComplete="off" {...field("townCity")} />
-          <ProvinceSelect id="customer-state" label={t.fieldState} autoComplete="off" current={customer.state} {...field("state")} />
-          <TextField id="customer-zip" label={t.fieldZip} autoComplete="off" hint={t.zipHint} {...field("zipcode")} />
+          <TextField id="customer-email" label={tAdminCustomers("fieldEmail")} type="email" value={customer.email} readOnly hint={tAdminCustomers("emailReadOnly")} className="sm:col-span-2" />
+          <TextField id="customer-company" label={tAdminCustomers("fieldCompany")} autoComplete="off" className="sm:col-span-2" {...field("company")} />
+          <TextField id="customer-phone" label={tAdminCustomers("fieldPhone")} type="tel" inputMode="numeric" autoComplete="off" hint={tAdminCustomers("phoneHint")} {...field("phone_number")} />
+          <TextField id="customer-country" label={tAdminCustomers("fieldCountry")} value={customer.country} readOnly hint={tAdminCustomers("countryHint")} />
+          <TextField id="customer-first-name" label={tAdminCustomers("fieldFirstName")} autoComplete="off" {...field("first_name")} />
+          <TextField id="customer-last-name" label={tAdminCustomers("fieldLastName")} autoComplete="off" {...field("last_name")} />
+          <TextField id="customer-address" label={tAdminCustomers("fieldAddress")} autoComplete="off" className="sm:col-span-2" {...field("address")} />
+          <TextField id="customer-town-city" label={tAdminCustomers("fieldTownCity")} autoComplete="off" {...field("townCity")} />
+          <ProvinceSelect id="customer-state" label={tAdminCustomers("fieldState")} autoComplete="off" current={customer.state} {...field("state")} />
+          <TextField id="customer-zip" label={tAdminCustomers("fieldZip")} autoComplete="off" hint={tAdminCustomers("zipHint")} {...field("zipcode")} />
         </div>
         <FormActions {...actions} className="sm:w-auto sm:min-w-32 sm:self-start">
-          {t.save}
+          {tAdminCustomers("save")}
         </FormActions>
       </form>
     </section>

@@ -2,7 +2,7 @@
 
 import { BadgeCheck, ShieldOff } from "lucide-react";
 import { setCustomerVerified } from "@/client/api-client/customers";
-import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { useTranslations } from "next-intl";
 import { useAction } from "@/client/ui/use-action";
 import { ActionPanel } from "@/components/admin/action-panel";
 import { Button } from "@/components/ui/button";
@@ -14,34 +14,35 @@ import { ConfirmButton } from "@/components/ui/confirm-dialog";
  * confirmation, whose dialog shows a failure.
  */
 export function CustomerVerification({ customerId, name, verified }: { customerId: number; name: string; verified: boolean }) {
+  const t = useTranslations("adminCustomers");
   const { online, pending, error, run, attempt } = useAction();
   const change = (next: boolean) =>
     (next ? attempt : run)(() => setCustomerVerified({ id: customerId }, { verified: next }), {
-      toast: next ? t.verifiedToast(name) : t.unverifiedToast(name),
+      toast: next ? t("verifiedToast", { who: name }) : t("unverifiedToast", { who: name }),
       then: "refresh",
     });
 
   return (
     <ActionPanel
       id="customer-verification-title"
-      title={t.verificationTitle}
-      text={verified ? t.verifiedText : t.awaitingText}
+      title={t("verificationTitle")}
+      text={verified ? t("verifiedText") : t("awaitingText")}
       textTestId="verification-state"
       online={online}
       error={error}
     >
       {verified ? (
         <ConfirmButton
-          label={t.unverify}
+          label={t("unverify")}
           icon={ShieldOff}
-          title={t.unverifyTitle}
-          description={t.unverifyText(name)}
+          title={t("unverifyTitle")}
+          description={t("unverifyText", { who: name })}
           onConfirm={() => change(false)}
         />
       ) : (
         <Button type="button" pending={pending} disabled={!online} onClick={() => void change(true)}>
           <BadgeCheck aria-hidden="true" className="size-4" />
-          {t.verify}
+          {t("verify")}
         </Button>
       )}
     </ActionPanel>

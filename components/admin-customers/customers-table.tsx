@@ -1,18 +1,39 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { customerLabel, personName } from "@/components/admin-customers/customer-label";
 import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
 import { EmailText } from "@/components/ui/contact-text";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn, type DataTableProps } from "@/components/ui/data-table";
 import type { Customer } from "@/lib/customers/customers-admin";
-import { adminCustomersMessages as t } from "@/lib/shared/messages/admin-customers";
+import { useTranslations } from "next-intl";
 
 /** /admin/customers' list: a table from 992 px, cards below. */
 export function CustomersTable({ customers, caption, empty }: { customers: Customer[]; caption: string; empty: DataTableProps<Customer>["empty"] }) {
+  const t = useTranslations("adminCustomers");
+  const columns: DataTableColumn<Customer>[] = [
+    {
+      id: "company",
+      header: t("company"),
+      rowHeader: true,
+      cellClassName: "font-medium text-stone-900",
+      cell: (c) => (
+        <>
+          {c.company || <span className="font-normal text-stone-600">{t("noCompany")}</span>}
+          {/* Between 992 and 1280 px the name shares the company's column. */}
+          <span className="block text-xs font-normal text-stone-600 xl:hidden">{personName(c)}</span>
+        </>
+      ),
+    },
+    { id: "name", header: t("name"), className: "max-xl:hidden", cell: (c) => personName(c) || t("none") },
+    { id: "email", header: t("email"), cellClassName: "break-words", cell: (c) => c.email },
+    { id: "phone", header: t("phone"), cellClassName: "whitespace-nowrap tabular-nums", cell: (c) => c.phone_number || t("none") },
+    { id: "status", header: t("status"), cell: (c) => <VerifiedBadge verified={c.verified} /> },
+    { id: "actions", header: t("actions"), hideHeader: true, align: "end", cell: (c) => <RowLinks customer={c} className="justify-end" /> },
+  ];
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={columns}
       rows={customers}
       rowKey={(c) => c.id}
       rowProps={() => ({ "data-testid": "customer-row" })}
@@ -23,65 +44,46 @@ export function CustomersTable({ customers, caption, empty }: { customers: Custo
 }
 
 function RowLinks({ customer, className = "" }: { customer: Customer; className?: string }) {
+  const t = useTranslations("adminCustomers");
   const who = customerLabel(customer);
   return (
     <span className={`flex gap-2 ${className}`}>
       <Link
         href={`/admin/edit-customer/${customer.id}`}
         prefetch={false}
-        aria-label={t.editNamed(who)}
+        aria-label={t("editNamed", { who })}
         className={`${buttonStyles.secondary} whitespace-nowrap px-3 py-1.5`}
       >
-        {t.edit}
+        {t("edit")}
       </Link>
       <Link
         href={`/admin/customer-orders/customer/${customer.id}`}
         prefetch={false}
-        aria-label={t.ordersNamed(who)}
+        aria-label={t("ordersNamed", { who })}
         className={`${buttonStyles.secondary} whitespace-nowrap px-3 py-1.5`}
       >
-        {t.orders}
+        {t("orders")}
       </Link>
     </span>
   );
 }
 
-const COLUMNS: DataTableColumn<Customer>[] = [
-  {
-    id: "company",
-    header: t.company,
-    rowHeader: true,
-    cellClassName: "font-medium text-stone-900",
-    cell: (c) => (
-      <>
-        {c.company || <span className="font-normal text-stone-600">{t.noCompany}</span>}
-        {/* Between 992 and 1280 px the name shares the company's column. */}
-        <span className="block text-xs font-normal text-stone-600 xl:hidden">{personName(c)}</span>
-      </>
-    ),
-  },
-  { id: "name", header: t.name, className: "max-xl:hidden", cell: (c) => personName(c) || t.none },
-  { id: "email", header: t.email, cellClassName: "break-words", cell: (c) => c.email },
-  { id: "phone", header: t.phone, cellClassName: "whitespace-nowrap tabular-nums", cell: (c) => c.phone_number || t.none },
-  { id: "status", header: t.status, cell: (c) => <VerifiedBadge verified={c.verified} /> },
-  { id: "actions", header: t.actions, hideHeader: true, align: "end", cell: (c) => <RowLinks customer={c} className="justify-end" /> },
-];
-
 /** A customer below 992 px. */
 function CustomerCard({ customer }: { customer: Customer }) {
+  const t = useTranslations("adminCustomers");
   return (
     <DataCard className="gap-3" data-testid="customer-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-stone-900">{customer.company || t.noCompany}</p>
-          <p className="text-sm text-stone-700">{personName(customer) || t.none}</p>
+          <p className="font-semibold text-stone-900">{customer.company || t("noCompany")}</p>
+          <p className="text-sm text-stone-700">{personName(customer) || t("none")}</p>
         </div>
         <VerifiedBadge verified={customer.verified} />
       </div>
       <DataCardFacts
         facts={[
-          { label: t.email, value: <EmailText email={customer.email} plain /> },
-          { label: t.phone, value: customer.phone_number || t.none },
+          { label: t("email"), value: <EmailText email={customer.email} plain /> },
+          { label: t("phone"), value: customer.phone_number || t("none") },
         ]}
       />
       <RowLinks customer={customer} />

@@ -1,7 +1,7 @@
 import { CircleCheck, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
-import { adminHomeMessages as t } from "@/lib/shared/messages/admin";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 
 export interface QueueCardProps {
@@ -30,6 +30,7 @@ export interface QueueCardProps {
  * and its first rows; an empty queue reads as done, not as an empty box.
  */
 export function QueueCard({ id, href, count, label, title, done, hint, icon: Icon, shown, children }: QueueCardProps) {
+  const t = useTranslations("adminHome");
   const headingId = `${id}-heading`;
   const empty = count === 0;
   return (
@@ -66,7 +67,7 @@ export function QueueCard({ id, href, count, label, title, done, hint, icon: Ico
           <ul className="mt-3 flex flex-col divide-y divide-stone-100">{children}</ul>
           {count > shown && (
             <Link href={href} prefetch={false} className="mt-3 self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800">
-              {t.seeAll(count)}
+              {t("seeAll", { n: count })}
             </Link>
           )}
         </>

@@ -1,15 +1,16 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { OrderStatus } from "@/components/orders/order-status";
 import { EmailText } from "@/components/ui/contact-text";
 import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import type { OrderView } from "@/lib/orders/order-view";
-import { formatOrderTime } from "@/lib/shared/orders/order-time";
+import { formatDateTime } from "@/lib/shared/i18n/dates";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
-import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { cx } from "@/lib/shared/ui/class-names";
 import { BulkOrderActions } from "./bulk-order-actions";
 import { OrderActionButtons } from "./order-action-buttons";
@@ -29,9 +30,10 @@ export function customerLabel(order: OrderView): string {
 const rowLink = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600";
 
 function OrderLink({ order, className }: { order: OrderView; className?: string }) {
+  const t = useTranslations("adminOrders");
   return (
     <Link href={`/admin/order/${order.id}`} prefetch={false} className={cx(rowLink, "text-brand-800 hover:underline", className)} data-testid="order-link">
-      <span className="sr-only">{t.order} </span>#{order.id}
+      <span className="sr-only">{t("order")} </span>#{order.id}
     </Link>
   );
 }
@@ -49,11 +51,13 @@ function CustomerCell({ order }: { order: OrderView }) {
 
 /** The order number (the row's link) with the time it was placed under it. */
 function OrderCell({ order }: { order: OrderView }) {
+  const locale = useLocale();
+  const t = useTranslations("adminOrders");
   return (
     <span className="flex flex-col">
       <OrderLink order={order} />
-      <span className="text-xs font-normal text-stone-600">{formatOrderTime(order.created_at)}</span>
-      {order.po_number && <span className="text-xs font-normal text-stone-700" data-testid="order-po">{t.poNumberShort(order.po_number)}</span>}
+      <span className="text-xs font-normal text-stone-600">{formatDateTime(order.created_at, locale)}</span>
+      {order.po_number && <span className="text-xs font-normal text-stone-700" data-testid="order-po">{t("poNumberShort", { po: order.po_number })}</span>}
     </span>
   );
 }
@@ -62,9 +66,10 @@ const unconfirmedBadge = "inline-flex items-center rounded-full bg-amber-50 px-2
 
 /** Paid and delivered (and, on a card, not confirmed: in the table the row's Confirm button says so). */
 function States({ order, withConfirmed = true }: { order: OrderView; withConfirmed?: boolean }) {
+  const t = useTranslations("adminOrders");
   return (
     <span className="inline-flex flex-wrap gap-1 [&_span]:whitespace-nowrap">
-      {withConfirmed && !order.confirmed && <span className={unconfirmedBadge}>{t.unconfirmed}</span>}
+      {withConfirmed && !order.confirmed && <span className={unconfirmedBadge}>{t("unconfirmed")}</span>}
       <OrderStatus order={order} />
     </span>
   );
@@ -79,11 +84,12 @@ interface RowTools {
 }
 
 function SelectBox({ order, tools }: { order: OrderView; tools: RowTools }) {
+  const t = useTranslations("adminOrders");
   return (
     <input
       type="checkbox"
       className="relative z-10 size-4 cursor-pointer accent-brand-600"
-      aria-label={t.selectOrder(order.id)}
+      aria-label={t("selectOrder", { id: order.id })}
       checked={tools.selected.has(order.id)}
       onChange={() => tools.toggle(order.id)}
     />
@@ -91,6 +97,7 @@ function SelectBox({ order, tools }: { order: OrderView; tools: RowTools }) {
 }
 
 function SelectAll({ ids, selected, setSelected }: { ids: number[]; selected: ReadonlySet<number>; setSelected: (ids: Set<number>) => void }) {
+  const t = useTranslations("adminOrders");
   const box = useRef<HTMLInputElement>(null);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = !all && ids.some((id) => selected.has(id));
@@ -102,23 +109,23 @@ function SelectAll({ ids, selected, setSelected }: { ids: number[]; selected: Re
       ref={box}
       type="checkbox"
       className="size-4 cursor-pointer accent-brand-600"
-      aria-label={t.selectAll}
+      aria-label={t("selectAll")}
       checked={all}
       onChange={() => setSelected(all ? new Set() : new Set(ids))}
     />
   );
 }
 
-function columns(showCustomer: boolean, tools: RowTools, selectAll: ReactNode): DataTableColumn<OrderView>[] {
+function columns(t: ReturnType<typeof useTranslations<"adminOrders">>, locale: Locale, showCustomer: boolean, tools: RowTools, selectAll: ReactNode): DataTableColumn<OrderView>[] {
   return [
     { id: "select", header: selectAll, cellClassName: "w-8", cell: (order) => <SelectBox order={order} tools={tools} /> },
-    { id: "order", header: t.order, rowHeader: true, cellClassName: "font-semibold whitespace-nowrap", cell: (order) => <OrderCell order={order} /> },
-    ...(showCustomer ? [{ id: "customer", header: t.customer, cell: (order: OrderView) => <CustomerCell order={order} /> }] : []),
-    { id: "total", header: t.total, align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price))} CAD` },
-    { id: "status", header: t.status, cell: (order) => <States order={order} withConfirmed={false} /> },
+    { id: "order", header: t("order"), rowHeader: true, cellClassName: "font-semibold whitespace-nowrap", cell: (order) => <OrderCell order={order} /> },
+    ...(showCustomer ? [{ id: "customer", header: t("customer"), cell: (order: OrderView) => <CustomerCell order={order} /> }] : []),
+    { id: "total", header: t("total"), align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price), locale)} CAD` },
+    { id: "status", header: t("status"), cell: (order) => <States order={order} withConfirmed={false} /> },
     {
       id: "actions",
-      header: t.actions,
+      header: t("actions"),
       hideHeader: true,
       cell: (order) => <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} nowrap />,
     },
@@ -126,6 +133,8 @@ function columns(showCustomer: boolean, tools: RowTools, selectAll: ReactNode): 
 }
 
 function OrderCard({ order, showCustomer, tools }: { order: OrderView; showCustomer: boolean; tools: RowTools }) {
+  const locale = useLocale();
+  const t = useTranslations("adminOrders");
   return (
     <DataCard className={cx("relative gap-2 text-sm hover:border-brand-600/50", tools.selected.has(order.id) && "border-brand-600/50 bg-brand-50")} data-testid="order-card">
       <div className="flex items-center justify-between gap-2">
@@ -133,12 +142,12 @@ function OrderCard({ order, showCustomer, tools }: { order: OrderView; showCusto
           <SelectBox order={order} tools={tools} />
           <OrderLink order={order} className="text-base font-bold" />
         </span>
-        <span className="font-semibold">{formatCad(toCents(order.price))} CAD</span>
+        <span className="font-semibold">{formatCad(toCents(order.price), locale)} CAD</span>
       </div>
       {showCustomer && <CustomerCell order={order} />}
       <p className="text-stone-600">
-        {formatOrderTime(order.created_at)}
-        {order.po_number && <span data-testid="order-po"> · {t.poNumberShort(order.po_number)}</span>}
+        {formatDateTime(order.created_at, locale)}
+        {order.po_number && <span data-testid="order-po"> · {t("poNumberShort", { po: order.po_number })}</span>}
       </p>
       <States order={order} />
       <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} className="mt-1" />
@@ -154,6 +163,7 @@ function OrderCard({ order, showCustomer, tools }: { order: OrderView; showCusto
  * this component by its URL).
  */
 export function AdminOrdersTable({ orders, showCustomer = true, empty }: { orders: OrderView[]; showCustomer?: boolean; empty: EmptyStateProps }) {
+  const t = useTranslations("adminOrders");
   const [changed, setChanged] = useState<ReadonlyMap<number, OrderView>>(new Map());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = orders.map((order) => changed.get(order.id) ?? order);
@@ -168,6 +178,7 @@ export function AdminOrdersTable({ orders, showCustomer = true, empty }: { order
   }, []);
   const onChanged = useCallback((order: OrderView) => update([order]), [update]);
   const { online, perform, busy } = useOrderActions(onChanged);
+  const locale = useLocale();
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -195,9 +206,9 @@ export function AdminOrdersTable({ orders, showCustomer = true, empty }: { order
         />
       )}
       <DataTable
-        caption={t.caption}
+        caption={t("caption")}
         dense
-        columns={columns(showCustomer, tools, <SelectAll ids={ids} selected={selected} setSelected={setSelected} />)}
+        columns={columns(t, locale, showCustomer, tools, <SelectAll ids={ids} selected={selected} setSelected={setSelected} />)}
         rows={rows}
         rowKey={(order) => order.id}
         rowProps={(order) => ({

@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle, CheckCircle2, PackageMinus } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useState } from "react";
 import { toast } from "@/client/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,9 @@ import { confirmOrder } from "@/client/api-client/orders-admin";
 import { shortfallOf } from "@/client/api-client/shortfall";
 import { useOnline } from "@/client/ui/use-online";
 import { usePending } from "@/client/ui/use-pending";
-import { adminConfirmMessages as s } from "@/lib/shared/messages/admin-confirm";
-import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
+import { casesAndUnits } from "@/lib/shared/cart/quantity-text";
 import type { ShortLine } from "@/lib/shared/orders/shortfall";
-
-const units = (n: number, box: number) => shopMessages.casesAndUnits(n, box);
 
 /**
  * Confirm order (docs/product.md §4). With enough stock: behind a confirmation on the edit screen, as it
@@ -29,6 +26,9 @@ const units = (n: number, box: number) => shopMessages.casesAndUnits(n, box);
  * those quantities (short_ship) or confirm as back-ordered. Then the order's page.
  */
 export function ConfirmOrderButton({ orderId, shortfall: initial = [], oneClick = false }: { orderId: number; shortfall?: ShortLine[]; oneClick?: boolean }) {
+  const tAdminConfirm = useTranslations("adminConfirm");
+  const tAdminOrders = useTranslations("adminOrders");
+  const tShop = useTranslations("shop");
   const router = useRouter();
   const online = useOnline();
   const [shortfall, setShortfall] = useState<ShortLine[]>(initial);
@@ -75,37 +75,37 @@ export function ConfirmOrderButton({ orderId, shortfall: initial = [], oneClick 
     for (const line of shortfall) {
       const quantity = Number(shipOf(line));
       if (!Number.isInteger(quantity) || quantity < 0 || quantity >= line.charged) {
-        setError(s.shipNotLess(line.name, line.charged));
+        setError(tAdminConfirm("shipNotLess", { name: line.name, units: line.charged }));
         return;
       }
       lines.push({ item: line.item, quantity });
     }
-    void run({ short_ship: lines }, s.shortShipped(orderId));
+    void run({ short_ship: lines }, tAdminConfirm("shortShipped", { id: orderId }));
   };
 
   if (shortfall.length === 0) {
     return (
-      <section aria-label={t.confirmOrder} className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-5 text-sm">
-        <p className="text-stone-700">{t.confirmText}</p>
+      <section aria-label={tAdminOrders("confirmOrder")} className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-5 text-sm">
+        <p className="text-stone-700">{tAdminOrders("confirmText")}</p>
         {!online && <OfflineNotice />}
         {oneClick ? (
           <>
-            <Button type="button" className="self-start" onClick={() => void run({}, t.orderConfirmed(orderId))} pending={pending} disabled={!online}>
+            <Button type="button" className="self-start" onClick={() => void run({}, tAdminOrders("orderConfirmed", { id: orderId }))} pending={pending} disabled={!online}>
               <CheckCircle2 aria-hidden="true" className="size-4" />
-              {t.confirmOrder}
+              {tAdminOrders("confirmOrder")}
             </Button>
             <FormError message={error} />
           </>
         ) : (
           <ConfirmButton
-            label={t.confirmOrder}
+            label={tAdminOrders("confirmOrder")}
             icon={CheckCircle2}
             variant="primary"
             className="self-start"
-            title={t.confirmTitle(orderId)}
-            description={t.confirmText}
+            title={tAdminOrders("confirmTitle", { id: orderId })}
+            description={tAdminOrders("confirmText")}
             onConfirm={async () => {
-              if (await send({})) done(t.orderConfirmed(orderId));
+              if (await send({})) done(tAdminOrders("orderConfirmed", { id: orderId }));
             }}
           />
         )}
@@ -117,18 +117,18 @@ export function ConfirmOrderButton({ orderId, shortfall: initial = [], oneClick 
     <section aria-labelledby="shortfall-title" className="flex flex-col gap-3 rounded-xl border border-amber-500/60 bg-amber-50 p-5 text-sm" data-testid="shortfall">
       <h2 id="shortfall-title" className="flex items-center gap-2 text-base font-bold text-amber-900">
         <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-        {s.shortTitle}
+        {tAdminConfirm("shortTitle")}
       </h2>
-      <p className="text-stone-800">{s.shortIntro(shortfall.length)}</p>
+      <p className="text-stone-800">{tAdminConfirm("shortIntro", { lines: shortfall.length })}</p>
       <ul className="flex flex-col gap-3">
         {shortfall.map((line) => (
           <li key={line.item} className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-white p-3" data-testid="shortfall-line">
             <span className="font-semibold text-stone-900">{line.name}</span>
             <span className="text-stone-700">
-              {s.ordered}: {units(line.ordered, line.box_quantity)} · {s.onHand}: {s.unitsOnHand(line.on_hand)}
+              {tAdminConfirm("lineFacts", { ordered: casesAndUnits(tShop, line.ordered, line.box_quantity), onHand: tAdminConfirm("unitsOnHand", { n: line.on_hand }) })}
             </span>
             <label className="mt-1 flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-stone-800">{s.ship}</span>
+              <span className="font-semibold text-stone-800">{tAdminConfirm("ship")}</span>
               <input
                 type="number"
                 inputMode="numeric"
@@ -137,10 +137,10 @@ export function ConfirmOrderButton({ orderId, shortfall: initial = [], oneClick 
                 step={line.box_quantity}
                 value={shipOf(line)}
                 onChange={(event) => setShip((current) => ({ ...current, [line.item]: event.target.value }))}
-                aria-label={s.shipLabel(line.name)}
+                aria-label={tAdminConfirm("shipLabel", { name: line.name })}
                 className="w-28 rounded-md border border-stone-300 px-2 py-1.5 text-right"
               />
-              <span className="text-xs text-stone-600">{s.shipHint(line.box_quantity)}</span>
+              <span className="text-xs text-stone-600">{tAdminConfirm("shipHint", { box: line.box_quantity })}</span>
             </label>
           </li>
         ))}
@@ -150,10 +150,10 @@ export function ConfirmOrderButton({ orderId, shortfall: initial = [], oneClick 
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={shortShip} pending={pending} disabled={!online}>
           <PackageMinus aria-hidden="true" className="size-4" />
-          {s.shipWhatIsInStock}
+          {tAdminConfirm("shipWhatIsInStock")}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void run({ backorder: true }, s.backordered(orderId))} pending={pending} disabled={!online}>
-          {s.confirmBackorder}
+        <Button type="button" variant="secondary" onClick={() => void run({ backorder: true }, tAdminConfirm("backordered", { id: orderId }))} pending={pending} disabled={!online}>
+          {tAdminConfirm("confirmBackorder")}
         </Button>
       </div>
     </section>

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, CircleDollarSign, PackageCheck, Undo2 } from "lucide-react";
 import type { OrderView } from "@/lib/orders/order-view";
-import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import type { OrderAction } from "./use-order-actions";
 
@@ -37,6 +37,7 @@ interface Props {
  * is not a click on the row.
  */
 export function OrderActionButtons({ order, perform, disabled, withConfirm = true, size = "sm", nowrap = false, className }: Props) {
+  const t = useTranslations("adminOrders");
   const forward = cx(base, sizes[size], kinds.forward);
   const secondary = cx(base, sizes[size], kinds.secondary);
   const back = cx(base, sizes[size], kinds.back);
@@ -47,34 +48,34 @@ export function OrderActionButtons({ order, perform, disabled, withConfirm = tru
       {withConfirm && !order.confirmed && (
         <button type="button" className={forward} disabled={disabled} onClick={() => perform(order.id, "confirm")}>
           <CheckCircle2 aria-hidden="true" className={icon} />
-          {t.confirm}
-          <span className="sr-only">{t.ofOrder(order.id)}</span>
+          {t("confirm")}
+          <span className="sr-only">{t("ofOrder", { id: order.id })}</span>
         </button>
       )}
       {paid ? (
         <button type="button" className={back} disabled={disabled} onClick={() => perform(order.id, "mark_unpaid")}>
           <Undo2 aria-hidden="true" className={icon} />
-          {t.markUnpaid}
-          <span className="sr-only">{t.ofOrder(order.id)}</span>
+          {t("markUnpaid")}
+          <span className="sr-only">{t("ofOrder", { id: order.id })}</span>
         </button>
       ) : (
         <button type="button" className={secondary} disabled={disabled} onClick={() => perform(order.id, "mark_paid")}>
           <CircleDollarSign aria-hidden="true" className={icon} />
-          {t.markPaid}
-          <span className="sr-only">{t.ofOrder(order.id)}</span>
+          {t("markPaid")}
+          <span className="sr-only">{t("ofOrder", { id: order.id })}</span>
         </button>
       )}
       {delivered ? (
         <button type="button" className={back} disabled={disabled} onClick={() => perform(order.id, "mark_undelivered")}>
           <Undo2 aria-hidden="true" className={icon} />
-          {t.markUndelivered}
-          <span className="sr-only">{t.ofOrder(order.id)}</span>
+          {t("markUndelivered")}
+          <span className="sr-only">{t("ofOrder", { id: order.id })}</span>
         </button>
       ) : (
         <button type="button" className={secondary} disabled={disabled} onClick={() => perform(order.id, "mark_delivered")}>
           <PackageCheck aria-hidden="true" className={icon} />
-          {t.markDelivered}
-          <span className="sr-only">{t.ofOrder(order.id)}</span>
+          {t("markDelivered")}
+          <span className="sr-only">{t("ofOrder", { id: order.id })}</span>
         </button>
       )}
     </span>

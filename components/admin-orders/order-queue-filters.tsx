@@ -1,15 +1,14 @@
 "use client";
 
 import { SlidersHorizontal, X } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/client/i18n/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import { SearchBox } from "@/components/ui/search-box";
 import { ORDER_SORTS, type AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "@/lib/shared/orders/statuses";
-import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
-import { ordersMessages } from "@/lib/shared/messages/orders";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import { QUEUE_FILTERS, adminOrdersHref, isFiltered, withoutFilters, type AdminOrdersView } from "./admin-orders-url";
 
@@ -58,12 +57,13 @@ interface ChoiceProps {
 }
 
 function Choice({ name, label, value, choices, onChange }: ChoiceProps) {
+  const tAdminOrders = useTranslations("adminOrders");
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelStyles}>{label}</label>
       <select id={id} name={name} value={value} onChange={onChange} className={selectStyles}>
-        <option value="">{t.any}</option>
+        <option value="">{tAdminOrders("any")}</option>
         {choices.map(([choice, text]) => (
           <option key={choice} value={choice}>{text}</option>
         ))}
@@ -81,6 +81,8 @@ function Choice({ name, label, value, choices, onChange }: ChoiceProps) {
  * every customer.
  */
 export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersView; customerName?: string }) {
+  const tAdminOrders = useTranslations("adminOrders");
+  const tOrders = useTranslations("orders");
   const router = useRouter();
   const panelId = useId();
   const sortId = useId();
@@ -116,9 +118,9 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
     go(viewOf(view, draft));
   };
 
-  const yesNo = (choices: { true: string; false: string }): Array<[string, string]> => [
-    ["true", choices.true],
-    ["false", choices.false],
+  const yesNo = (choices: "confirmedChoices" | "overdueChoices" | "placedByChoices"): Array<[string, string]> => [
+    ["true", tAdminOrders(`${choices}.true`)],
+    ["false", tAdminOrders(`${choices}.false`)],
   ];
 
   return (
@@ -126,16 +128,16 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox
           action="/admin/orders"
-          label={t.searchLabelQueue}
-          placeholder={t.searchPlaceholderQueue}
-          buttonLabel={t.search}
+          label={tAdminOrders("searchLabelQueue")}
+          placeholder={tAdminOrders("searchPlaceholderQueue")}
+          buttonLabel={tAdminOrders("search")}
           search={view.search ?? ""}
           onSearch={(search) => go({ ...view, search: search || undefined })}
           keep={Object.fromEntries(new URLSearchParams(adminOrdersHref({ ...view, search: undefined }).split("?")[1] ?? ""))}
           className="w-full max-w-xl"
         />
         <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className={labelStyles}>{ordersMessages.sortLabel}</label>
+          <label htmlFor={sortId} className={labelStyles}>{tOrders("sortLabel")}</label>
           <select
             id={sortId}
             value={view.sort ?? "-created_at"}
@@ -143,7 +145,7 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
             className={selectStyles}
           >
             {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>{ordersMessages.sorts[sort]}</option>
+              <option key={sort} value={sort}>{tOrders(`sorts.${sort}`)}</option>
             ))}
           </select>
         </div>
@@ -155,7 +157,7 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
           className={cx(buttonStyles.secondary, "py-1.5 narrow:hidden")}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {active ? t.filtersActive(active) : t.filters}
+          {active ? tAdminOrders("filtersActive", { n: active }) : tAdminOrders("filters")}
         </button>
       </div>
 
@@ -163,12 +165,12 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {customerName !== undefined && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 font-semibold text-brand-800 ring-1 ring-brand-600/30 ring-inset" data-testid="customer-scope">
-              {t.customerScope(customerName)}
+              {tAdminOrders("customerScope", { name: customerName })}
               <Link
                 href={adminOrdersHref({ ...view, customer: undefined, page: undefined })}
                 prefetch={false}
-                aria-label={t.clearCustomer(customerName)}
-                title={t.clearCustomer(customerName)}
+                aria-label={tAdminOrders("clearCustomer", { name: customerName })}
+                title={tAdminOrders("clearCustomer", { name: customerName })}
                 className="rounded-full p-1 hover:bg-brand-100"
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -177,7 +179,7 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
           )}
           {isFiltered(view) && (
             <Link href={adminOrdersHref(withoutFilters(view))} prefetch={false} className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {t.clearFilters}
+              {tAdminOrders("clearFilters")}
             </Link>
           )}
         </div>
@@ -185,7 +187,7 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
 
       <form
         id={panelId}
-        aria-label={t.filtersHeading}
+        aria-label={tAdminOrders("filtersHeading")}
         action="/admin/orders"
         method="get"
         onSubmit={submit}
@@ -194,22 +196,22 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
         {view.search && <input type="hidden" name="search" value={view.search} />}
         {view.customer !== undefined && <input type="hidden" name="customer" value={view.customer} />}
         {view.sort && <input type="hidden" name="sort" value={view.sort} />}
-        <Choice name="confirmed" label={t.confirmedFilter} value={draft.confirmed} choices={yesNo(t.confirmedChoices)} onChange={choose} />
-        <Choice name="status" label={t.paidFilter} value={draft.status} choices={PAID_STATUSES.map((s) => [s, ordersMessages.filters[s]])} onChange={choose} />
-        <Choice name="delivered_status" label={t.deliveredFilter} value={draft.delivered_status} choices={DELIVERY_STATUSES.map((s) => [s, ordersMessages.filters[s]])} onChange={choose} />
-        <Choice name="overdue" label={t.overdueFilter} value={draft.overdue} choices={yesNo(t.overdueChoices)} onChange={choose} />
-        <Choice name="admin_created" label={t.placedByFilter} value={draft.admin_created} choices={yesNo(t.placedByChoices)} onChange={choose} />
+        <Choice name="confirmed" label={tAdminOrders("confirmedFilter")} value={draft.confirmed} choices={yesNo("confirmedChoices")} onChange={choose} />
+        <Choice name="status" label={tAdminOrders("paidFilter")} value={draft.status} choices={PAID_STATUSES.map((s) => [s, tOrders(`filters.${s}`)])} onChange={choose} />
+        <Choice name="delivered_status" label={tAdminOrders("deliveredFilter")} value={draft.delivered_status} choices={DELIVERY_STATUSES.map((s) => [s, tOrders(`filters.${s}`)])} onChange={choose} />
+        <Choice name="overdue" label={tAdminOrders("overdueFilter")} value={draft.overdue} choices={yesNo("overdueChoices")} onChange={choose} />
+        <Choice name="admin_created" label={tAdminOrders("placedByFilter")} value={draft.admin_created} choices={yesNo("placedByChoices")} onChange={choose} />
         <div className="flex flex-col gap-1">
-          <label htmlFor={fromId} className={labelStyles}>{t.fromFilter}</label>
+          <label htmlFor={fromId} className={labelStyles}>{tAdminOrders("fromFilter")}</label>
           <input id={fromId} type="date" name="from" value={draft.from} min="2000-01-01" max={draft.to || "2099-12-31"} onChange={type} onBlur={applyDates} className={selectStyles} />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={toId} className={labelStyles}>{t.toFilter}</label>
+          <label htmlFor={toId} className={labelStyles}>{tAdminOrders("toFilter")}</label>
           <input id={toId} type="date" name="to" value={draft.to} min={draft.from || "2000-01-01"} max="2099-12-31" onChange={type} onBlur={applyDates} className={selectStyles} />
         </div>
         <div className="flex items-end">
           <button type="submit" className={cx(buttonStyles.secondary, "w-full py-1.5")}>
-            {t.applyFilters}
+            {tAdminOrders("applyFilters")}
           </button>
         </div>
       </form>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useCallback, useState } from "react";
 import { OrderStatus } from "@/components/orders/order-status";
 import type { OrderView } from "@/lib/orders/order-view";
-import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { useTranslations } from "next-intl";
 import { OrderActionButtons } from "./order-action-buttons";
 import { useOrderActions } from "./use-order-actions";
 
@@ -16,6 +16,7 @@ type Statuses = Pick<OrderView, "id" | "confirmed" | "status" | "delivered_statu
  * read again, so the status form and the rest follow.
  */
 export function OrderQuickStatus({ order }: { order: Statuses }) {
+  const t = useTranslations("adminOrders");
   const router = useRouter();
   const [shown, setShown] = useState(order);
   const [current, setCurrent] = useState(order);
@@ -32,7 +33,7 @@ export function OrderQuickStatus({ order }: { order: Statuses }) {
   );
   const { online, perform, busy } = useOrderActions(onChanged);
   return (
-    <section aria-label={t.quickStatusHeading} className="flex flex-wrap items-center gap-3" data-testid="quick-status">
+    <section aria-label={t("quickStatusHeading")} className="flex flex-wrap items-center gap-3" data-testid="quick-status">
       <OrderStatus order={current} />
       <OrderActionButtons order={current} perform={perform} disabled={!online || busy(current.id)} withConfirm={false} size="md" />
     </section>

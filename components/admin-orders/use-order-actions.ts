@@ -7,7 +7,7 @@ import { toast } from "@/client/ui/toast";
 import { useOnline } from "@/client/ui/use-online";
 import type { OrderView } from "@/lib/orders/order-view";
 import type { BulkOrderAction } from "@/lib/shared/orders/schemas";
-import { adminOrdersMessages as t } from "@/lib/shared/messages/admin-orders";
+import { useTranslations } from "next-intl";
 
 /*
  * The one-click actions of the work queue and of an order's page (issue 25): Confirm, Mark paid /
@@ -51,8 +51,8 @@ export function isShortfall(failure: unknown): boolean {
 }
 
 /** The toast of a confirm short of stock: what happened, and the order's page to decide there. */
-export function toastShortfall(id: number): void {
-  toast.error(t.shortOfStock(id), { duration: SHORTFALL_TOAST_MS, action: { label: t.openTheOrder, href: `/admin/order/${id}` } });
+export function toastShortfall(t: ReturnType<typeof useTranslations<"adminOrders">>, id: number): void {
+  toast.error(t("shortOfStock", { id }), { duration: SHORTFALL_TOAST_MS, action: { label: t("openTheOrder"), href: `/admin/order/${id}` } });
 }
 
 /** What an action does to an order (for a bulk action, whose answer holds no orders). */
@@ -76,6 +76,7 @@ export function applied(order: OrderView, action: OrderAction): OrderView {
  * the toast; `busy(id)` while an order's call is on its way (its buttons wait).
  */
 export function useOrderActions(onChanged: (order: OrderView) => void) {
+  const t = useTranslations("adminOrders");
   const online = useOnline();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const setBusy = useCallback((id: number, busy: boolean) => {
@@ -93,13 +94,13 @@ export function useOrderActions(onChanged: (order: OrderView) => void) {
       const order = await callFor(action, id);
       onChanged(order);
       const opposite = options.undo === false ? undefined : OPPOSITE[action];
-      toast.success(t.done[action](id), {
+      toast.success(t(`done.${action}`, { id }), {
         duration: opposite ? UNDO_TOAST_MS : 2000,
-        action: opposite ? { label: t.undo, onClick: () => void perform(id, opposite, { undo: false }) } : undefined,
+        action: opposite ? { label: t("undo"), onClick: () => void perform(id, opposite, { undo: false }) } : undefined,
       });
       return true;
     } catch (failure) {
-      if (action === "confirm" && isShortfall(failure)) toastShortfall(id);
+      if (action === "confirm" && isShortfall(failure)) toastShortfall(t, id);
       else toast.error(errorText(failure), { duration: 4000 });
       return false;
     } finally {

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { toast } from "@/client/ui/toast";
 import { fieldErrorsOf } from "@/client/api-client/api-error";
@@ -9,8 +9,7 @@ import { createProduct, updateProduct } from "@/client/api-client/products-admin
 import type { CategoryNode } from "@/lib/catalog/categories";
 import { productCreateSchema, type ProductFieldsInput } from "@/lib/shared/catalog/product-schemas";
 import { slugify } from "@/lib/shared/catalog/slug";
-import { adminProductMessages as t } from "@/lib/shared/messages/admin";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { FormActions } from "@/components/ui/form-actions";
@@ -61,6 +60,8 @@ function Select({ id, label, error, hint, children, ...props }: React.SelectHTML
 }
 
 export function ProductForm({ mode, productId, initial, imageUrl, categories, vendors }: ProductFormProps) {
+  const tAdminProduct = useTranslations("adminProduct");
+  const tToasts = useTranslations("toasts");
   const router = useRouter();
   const id = useId();
   const { form, field, submit, actions, setNavigating } = useSubmitForm(productCreateSchema, initial);
@@ -91,8 +92,8 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
       setPreview(imageUrl);
       return;
     }
-    if (!ACCEPTED.includes(file.type)) return setImageError(t.imageType);
-    if (file.size > MAX_BYTES) return setImageError(t.imageTooLarge);
+    if (!ACCEPTED.includes(file.type)) return setImageError(tAdminProduct("imageType"));
+    if (file.size > MAX_BYTES) return setImageError(tAdminProduct("imageTooLarge"));
     form.setValue("image" as never, file as never);
     setPreview(URL.createObjectURL(file));
   };
@@ -109,7 +110,7 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
     try {
       if (mode === "add") {
         await createProduct(values);
-        toast.success(toastsMessages.productAdded, { duration: 2000 });
+        toast.success(tToasts("productAdded"), { duration: 2000 });
         setNavigating(true);
         router.push("/admin/products");
         router.refresh();
@@ -124,8 +125,8 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
       }
       throw failure;
     }
-    toast.success(toastsMessages.productEdited, { duration: 2000 });
-    announceProductChange(toastsMessages.productEdited);
+    toast.success(tToasts("productEdited"), { duration: 2000 });
+    announceProductChange(tToasts("productEdited"));
     setNavigating(true);
     setClosing(true);
     // docs/product.md §4: after an edit the window closes itself. A browser only lets a script close a tab
@@ -143,20 +144,20 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-describedby={mode === "add" && mainCategoryMissing ? `${id}-main-first` : undefined}>
-      <Section title={t.sectionProduct}>
-        <TextField id={`${id}-item`} label={t.fieldItem} autoComplete="off" {...field("item")} />
-        <TextField id={`${id}-barcode`} label={t.fieldBarcode} optional autoComplete="off" inputMode="numeric" {...field("barcode")} />
+      <Section title={tAdminProduct("sectionProduct")}>
+        <TextField id={`${id}-item`} label={tAdminProduct("fieldItem")} autoComplete="off" {...field("item")} />
+        <TextField id={`${id}-barcode`} label={tAdminProduct("fieldBarcode")} optional autoComplete="off" inputMode="numeric" {...field("barcode")} />
         <TextField
           id={`${id}-name`}
-          label={t.fieldName}
+          label={tAdminProduct("fieldName")}
           className="sm:col-span-2"
           autoComplete="off"
           {...field("name")}
         />
         <TextField
           id={`${id}-name-fr`}
-          label={t.fieldNameFr}
-          hint={t.nameFrHint}
+          label={tAdminProduct("fieldNameFr")}
+          hint={tAdminProduct("nameFrHint")}
           optional
           lang="fr-CA"
           className="sm:col-span-2"
@@ -165,8 +166,8 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
         />
         <TextField
           id={`${id}-slug`}
-          label={t.fieldSlug}
-          hint={mode === "add" ? t.slugHintAdd : t.slugHintEdit}
+          label={tAdminProduct("fieldSlug")}
+          hint={mode === "add" ? tAdminProduct("slugHintAdd") : tAdminProduct("slugHintEdit")}
           className="sm:col-span-2"
           autoComplete="off"
           {...form.register("slug", { onChange: () => setSlugTouched(true) })}
@@ -176,15 +177,15 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
           <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, not a page asset
-              <img src={preview} alt={t.imagePreview} className="size-full object-cover" />
+              <img src={preview} alt={tAdminProduct("imagePreview")} className="size-full object-cover" />
             ) : (
               <span className="flex flex-col items-center gap-1 text-xs text-stone-600">
                 <ImageOff aria-hidden="true" className="size-6" />
-                {t.noImage}
+                {tAdminProduct("noImage")}
               </span>
             )}
           </div>
-          <FormField id={`${id}-image`} label={t.fieldImage} hint={t.imageHint} error={imageError} optional className="flex-1">
+          <FormField id={`${id}-image`} label={tAdminProduct("fieldImage")} hint={tAdminProduct("imageHint")} error={imageError} optional className="flex-1">
             {(control) => (
               <input
                 {...control}
@@ -198,88 +199,88 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
         </div>
       </Section>
 
-      <Section title={t.sectionPrice}>
-        <TextField id={`${id}-price`} label={t.fieldPrice} inputMode="decimal" autoComplete="off" {...field("price")} />
-        <TextField id={`${id}-cost`} label={t.fieldCost} inputMode="decimal" autoComplete="off" {...field("cost")} />
-        <TextField id={`${id}-special`} label={t.fieldSpecial} hint={t.specialHint} inputMode="decimal" autoComplete="off" optional {...field("special")} />
-        <Select id={`${id}-actions`} label={t.fieldActions} error={fieldError("actions")} {...form.register("actions")}>
-          <option value="None">{t.actionNone}</option>
-          <option value="10-1">{t.action101}</option>
+      <Section title={tAdminProduct("sectionPrice")}>
+        <TextField id={`${id}-price`} label={tAdminProduct("fieldPrice")} inputMode="decimal" autoComplete="off" {...field("price")} />
+        <TextField id={`${id}-cost`} label={tAdminProduct("fieldCost")} inputMode="decimal" autoComplete="off" {...field("cost")} />
+        <TextField id={`${id}-special`} label={tAdminProduct("fieldSpecial")} hint={tAdminProduct("specialHint")} inputMode="decimal" autoComplete="off" optional {...field("special")} />
+        <Select id={`${id}-actions`} label={tAdminProduct("fieldActions")} error={fieldError("actions")} {...form.register("actions")}>
+          <option value="None">{tAdminProduct("actionNone")}</option>
+          <option value="10-1">{tAdminProduct("action101")}</option>
         </Select>
-        <Select id={`${id}-sales-tax`} label={t.fieldSalesTax} error={fieldError("sales_tax_code")} {...form.register("sales_tax_code")}>
-          <option value="G">{t.taxG}</option>
-          <option value="E">{t.taxE}</option>
+        <Select id={`${id}-sales-tax`} label={tAdminProduct("fieldSalesTax")} error={fieldError("sales_tax_code")} {...form.register("sales_tax_code")}>
+          <option value="G">{tAdminProduct("taxG")}</option>
+          <option value="E">{tAdminProduct("taxE")}</option>
         </Select>
-        <Select id={`${id}-purchase-tax`} label={t.fieldPurchaseTax} error={fieldError("purchase_tax_code")} {...form.register("purchase_tax_code")}>
-          <option value="G">{t.taxG}</option>
-          <option value="E">{t.taxE}</option>
+        <Select id={`${id}-purchase-tax`} label={tAdminProduct("fieldPurchaseTax")} error={fieldError("purchase_tax_code")} {...form.register("purchase_tax_code")}>
+          <option value="G">{tAdminProduct("taxG")}</option>
+          <option value="E">{tAdminProduct("taxE")}</option>
         </Select>
       </Section>
 
-      <Section title={t.sectionStock}>
-        <TextField id={`${id}-box`} label={t.fieldBoxQuantity} hint={t.boxQuantityHint} inputMode="numeric" autoComplete="off" {...field("box_quantity")} />
-        <Select id={`${id}-stock`} label={t.fieldStock} error={fieldError("stock")} {...form.register("stock")}>
-          <option value="true">{t.inStock}</option>
-          <option value="false">{t.outOfStock}</option>
+      <Section title={tAdminProduct("sectionStock")}>
+        <TextField id={`${id}-box`} label={tAdminProduct("fieldBoxQuantity")} hint={tAdminProduct("boxQuantityHint")} inputMode="numeric" autoComplete="off" {...field("box_quantity")} />
+        <Select id={`${id}-stock`} label={tAdminProduct("fieldStock")} error={fieldError("stock")} {...form.register("stock")}>
+          <option value="true">{tAdminProduct("inStock")}</option>
+          <option value="false">{tAdminProduct("outOfStock")}</option>
         </Select>
-        <TextField id={`${id}-quantity`} label={t.fieldQuantity} inputMode="numeric" autoComplete="off" {...field("quantity")} />
-        <TextField id={`${id}-reorder`} label={t.fieldReorder} hint={t.reorderHint} inputMode="numeric" autoComplete="off" {...field("need_to_reorder_below")} />
+        <TextField id={`${id}-quantity`} label={tAdminProduct("fieldQuantity")} inputMode="numeric" autoComplete="off" {...field("quantity")} />
+        <TextField id={`${id}-reorder`} label={tAdminProduct("fieldReorder")} hint={tAdminProduct("reorderHint")} inputMode="numeric" autoComplete="off" {...field("need_to_reorder_below")} />
       </Section>
 
-      <Section title={t.sectionPlacement}>
+      <Section title={tAdminProduct("sectionPlacement")}>
         <Select
           id={`${id}-main-category`}
-          label={t.fieldMainCategory}
+          label={tAdminProduct("fieldMainCategory")}
           error={fieldError("cat")}
           value={mainId ?? ""}
           onChange={(event) => setCategories(event.target.value, "")}
           onBlur={() => form.trigger("cat")}
           required
         >
-          <option value="">{t.chooseMainCategory}</option>
+          <option value="">{tAdminProduct("chooseMainCategory")}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </Select>
-        <Select id={`${id}-subcategory`} label={t.fieldSubcategory} value={subId ?? ""} onChange={(event) => setCategories(mainId ?? "", event.target.value)} disabled={subcategories.length === 0}>
-          <option value="">{t.noSubcategory}</option>
+        <Select id={`${id}-subcategory`} label={tAdminProduct("fieldSubcategory")} value={subId ?? ""} onChange={(event) => setCategories(mainId ?? "", event.target.value)} disabled={subcategories.length === 0}>
+          <option value="">{tAdminProduct("noSubcategory")}</option>
           {subcategories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </Select>
-        <Select id={`${id}-vendor`} label={t.fieldVendor} error={fieldError("vendor")} {...form.register("vendor")}>
-          <option value="">{t.noVendor}</option>
+        <Select id={`${id}-vendor`} label={tAdminProduct("fieldVendor")} error={fieldError("vendor")} {...form.register("vendor")}>
+          <option value="">{tAdminProduct("noVendor")}</option>
           {vendors.map((v) => (
             <option key={v.id} value={v.id}>
               {v.name}
             </option>
           ))}
         </Select>
-        <TextField id={`${id}-ordering`} label={t.fieldOrdering} hint={t.orderingHint} inputMode="numeric" autoComplete="off" {...field("ordering")} />
+        <TextField id={`${id}-ordering`} label={tAdminProduct("fieldOrdering")} hint={tAdminProduct("orderingHint")} inputMode="numeric" autoComplete="off" {...field("ordering")} />
       </Section>
 
       <div className="flex flex-col gap-3">
         {mode === "add" && mainCategoryMissing && (
           <p id={`${id}-main-first`} className="text-sm text-stone-700">
-            {t.mainCategoryFirst}
+            {tAdminProduct("mainCategoryFirst")}
           </p>
         )}
         {closing && (
           <p role="status" className="text-sm text-stone-700">
-            {t.closing}
+            {tAdminProduct("closing")}
           </p>
         )}
         <FormActions
           {...actions}
           invalid={actions.invalid || mainCategoryMissing || Boolean(imageError)}
           error={actions.error}
-          cancel={{ href: "/admin/products", label: t.cancel }}
+          cancel={{ href: "/admin/products", label: tAdminProduct("cancel") }}
         >
-          {mode === "add" ? t.create : t.save}
+          {mode === "add" ? tAdminProduct("create") : tAdminProduct("save")}
         </FormActions>
       </div>
     </form>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useEffect } from "react";
 import { toast } from "@/client/ui/toast";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { ChevronDown, FolderTree, House, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/client/i18n/navigation";
+import { usePathname } from "@/client/i18n/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { adminMessages as t } from "@/lib/shared/messages/admin";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 
 /**
@@ -13,12 +13,12 @@ import { cx } from "@/lib/shared/ui/class-names";
  * Home owns /admin alone.
  */
 export const ADMIN_SECTIONS = [
-  { href: "/admin", label: t.navHome, icon: House, prefixes: [] },
-  { href: "/admin/products", label: t.navProducts, icon: Package, prefixes: ["/admin/products", "/admin/add-product", "/admin/product/"] },
-  { href: "/admin/categories", label: t.navCategories, icon: FolderTree, prefixes: ["/admin/categories", "/admin/add-category", "/admin/category/"] },
-  { href: "/admin/vendors/", label: t.navVendors, icon: Truck, prefixes: ["/admin/vendors", "/admin/add-vendor", "/admin/edit-vendor/"] },
-  { href: "/admin/customers", label: t.navCustomers, icon: Users, prefixes: ["/admin/customers", "/admin/create-customer", "/admin/edit-customer/"] },
-  { href: "/admin/orders", label: t.navOrders, icon: ShoppingBag, prefixes: ["/admin/orders", "/admin/order/", "/admin/customer-orders/"] },
+  { href: "/admin", label: "navHome", icon: House, prefixes: [] },
+  { href: "/admin/products", label: "navProducts", icon: Package, prefixes: ["/admin/products", "/admin/add-product", "/admin/product/"] },
+  { href: "/admin/categories", label: "navCategories", icon: FolderTree, prefixes: ["/admin/categories", "/admin/add-category", "/admin/category/"] },
+  { href: "/admin/vendors/", label: "navVendors", icon: Truck, prefixes: ["/admin/vendors", "/admin/add-vendor", "/admin/edit-vendor/"] },
+  { href: "/admin/customers", label: "navCustomers", icon: Users, prefixes: ["/admin/customers", "/admin/create-customer", "/admin/edit-customer/"] },
+  { href: "/admin/orders", label: "navOrders", icon: ShoppingBag, prefixes: ["/admin/orders", "/admin/order/", "/admin/customer-orders/"] },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -37,6 +37,7 @@ const linkStyles = "flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py
  * it closes on every navigation, having been opened on one page only).
  */
 export function AdminNav() {
+  const t = useTranslations("admin");
   const pathname = usePathname() ?? "";
   const current = sectionOf(pathname);
   // The page the list was opened on: another page (a navigation) closes it, with no effect to run.
@@ -53,8 +54,8 @@ export function AdminNav() {
   };
 
   return (
-    <nav aria-label={t.sections} className="narrow:w-52 narrow:shrink-0" onKeyDown={onKeyDown}>
-      <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wide text-stone-600 narrow:block">{t.backOffice}</p>
+    <nav aria-label={t("sections")} className="narrow:w-52 narrow:shrink-0" onKeyDown={onKeyDown}>
+      <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wide text-stone-600 narrow:block">{t("backOffice")}</p>
       <button
         ref={button}
         type="button"
@@ -64,8 +65,8 @@ export function AdminNav() {
         className="flex w-full items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm font-semibold text-stone-900 hover:bg-stone-50 narrow:hidden"
       >
         <CurrentIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-        <span className="sr-only">{t.sectionsMenu} </span>
-        <span className="flex-1 text-left">{current?.label ?? t.backOffice}</span>
+        <span className="sr-only">{t("sectionsMenu")} </span>
+        <span className="flex-1 text-left">{t(current?.label ?? "backOffice")}</span>
         <ChevronDown aria-hidden="true" className={cx("size-4 shrink-0 transition-transform", open && "rotate-180")} />
       </button>
       <ul
@@ -87,7 +88,7 @@ export function AdminNav() {
                 className={cx(linkStyles, active ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-100 hover:text-brand-800")}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
+                {t(label)}
               </Link>
             </li>
           );
@@ -95,7 +96,7 @@ export function AdminNav() {
         <li className="mt-1 border-t border-stone-200 pt-1 narrow:mt-4 narrow:pt-4">
           <Link href="/products" prefetch={false} className={cx(linkStyles, "text-stone-700 hover:bg-stone-100 hover:text-brand-800")}>
             <Store aria-hidden="true" className="size-4 shrink-0" />
-            {t.toStorefront}
+            {t("toStorefront")}
           </Link>
         </li>
       </ul>

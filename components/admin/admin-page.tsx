@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
-import { adminMessages } from "@/lib/shared/messages/admin";
+import { useTranslations } from "next-intl";
 import { HydrationMark } from "@/components/ui/hydration-mark";
 
 export interface AdminPageProps {
@@ -16,10 +16,11 @@ export interface AdminPageProps {
 
 /** The frame of one back-office screen inside the admin shell: breadcrumbs, the h1, its actions. */
 export function AdminPage({ title, crumbs, actions, description, children }: AdminPageProps) {
+  const t = useTranslations("admin");
   return (
     <div className="min-w-0 flex-1">
       <HydrationMark />
-      {crumbs && <Breadcrumbs crumbs={[{ name: adminMessages.admin, href: "/admin" }, ...crumbs]} />}
+      {crumbs && <Breadcrumbs crumbs={[{ name: t("admin"), href: "/admin" }, ...crumbs]} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{title}</h1>

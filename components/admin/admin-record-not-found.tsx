@@ -10,16 +10,21 @@ interface NotFoundTexts {
 }
 
 /**
- * What a back-office edit page's not-found.tsx exports (its `metadata` and its default
- * component): the page's own 404 panel and title, for a record that does not exist.
+ * What a back-office edit page's not-found.tsx exports (its `generateMetadata` and its default
+ * component): the page's own 404 panel and title, for a record that does not exist, in the page's
+ * language (`texts` reads them with getTranslations).
  */
-export function adminRecordNotFound(texts: NotFoundTexts): { metadata: Metadata; NotFound: () => React.JSX.Element } {
+export function adminRecordNotFound(texts: () => Promise<NotFoundTexts>): {
+  generateMetadata: () => Promise<Metadata>;
+  NotFound: () => Promise<React.JSX.Element>;
+} {
   return {
-    metadata: { title: texts.title },
-    NotFound: function AdminRecordNotFound() {
+    generateMetadata: async () => ({ title: (await texts()).title }),
+    NotFound: async function AdminRecordNotFound() {
+      const { title, text, href, linkText } = await texts();
       return (
         <div className="min-w-0 flex-1">
-          <NotFoundPanel title={texts.title} text={texts.text} href={texts.href} linkText={texts.linkText} />
+          <NotFoundPanel title={title} text={text} href={href} linkText={linkText} />
         </div>
       );
     },

@@ -1,7 +1,7 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "@/client/ui/toast";
 import type { Cart, CartLine } from "@/lib/cart/cart";
@@ -11,19 +11,17 @@ import { errorText } from "@/client/api-client/api-error";
 import { removeFromCart, setCartQuantity } from "@/client/api-client/cart";
 import { useSetCartCount } from "@/client/ui/cart-count";
 import { useOnline } from "@/client/ui/use-online";
-import { cartMessages } from "@/lib/shared/messages/cart";
-import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
-import { quickOrderMessages } from "@/lib/shared/messages/quick-order";
+import { useTranslations } from "next-intl";
+import type { Translator } from "@/lib/shared/i18n/translator-type";
 import { LineProduct } from "@/components/orders/line-cells";
 import { LineQuantity, lineMoneyColumns, lineMoneyFacts } from "@/components/orders/line-money";
 import { PriceSummary } from "@/components/orders/price-summary";
-import { checkoutMessages } from "@/lib/shared/messages/checkout";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { ReviewForm } from "./review-form";
 
-const t = cartMessages;
+type CartT = Translator<"cart">;
 
 interface CartViewProps {
   initialCart: Cart;
@@ -45,6 +43,10 @@ interface CartViewProps {
  * answer's count.
  */
 export function CartView({ initialCart, billing, renderFooter, stockRule = true }: CartViewProps) {
+  const tOfflineActions = useTranslations("offlineActions");
+  const t = useTranslations("cart");
+  const tCheckout = useTranslations("checkout");
+  const tQuickOrder = useTranslations("quickOrder");
   const setCartCount = useSetCartCount();
   const online = useOnline();
   const [cart, setCart] = useState(initialCart);
@@ -70,7 +72,7 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
       setCart(next);
       setCartCount(next.count);
       if (quantity === 0) {
-        toast.success(t.removed(line.name), { duration: 2000 });
+        toast.success(t("removed", { name: line.name }), { duration: 2000 });
         // The focused remove button went with its line: keep the keyboard in the cart (the list,
         // or the empty-cart message when that was the last line).
         linesRef.current?.focus();
@@ -86,13 +88,13 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
   if (cart.items.length === 0) {
     return (
       <div ref={linesRef} tabIndex={-1} className="rounded-xl border border-stone-200 bg-white p-8 text-center outline-none">
-        <p className="text-lg font-semibold text-stone-800">{t.empty}</p>
-        <p className="mt-2 text-stone-600">{t.addSome}</p>
+        <p className="text-lg font-semibold text-stone-800">{t("empty")}</p>
+        <p className="mt-2 text-stone-600">{t("addSome")}</p>
         <Link href="/products" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {t.shopNow}
+          {t("shopNow")}
         </Link>
         <p className="mt-3 text-sm">
-          <Link href="/quick-order" className="font-semibold text-brand-700 underline hover:text-brand-800">{quickOrderMessages.emptyCartLink}</Link>
+          <Link href="/quick-order" className="font-semibold text-brand-700 underline hover:text-brand-800">{tQuickOrder("emptyCartLink")}</Link>
         </p>
       </div>
     );
@@ -103,23 +105,23 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
   const outOfStock = stockRule ? cart.items.filter((line) => !line.stock) : [];
   return (
     <div className="flex min-w-0 flex-col gap-8">
-      <section ref={linesRef} tabIndex={-1} aria-label={t.linesLabel} className="flex flex-col gap-4 outline-none">
-        {!online && <OfflineNotice message={offlineActionsMessages.cartNeedsConnection} />}
+      <section ref={linesRef} tabIndex={-1} aria-label={t("linesLabel")} className="flex flex-col gap-4 outline-none">
+        {!online && <OfflineNotice message={tOfflineActions("cartNeedsConnection")} />}
         <DataTable
-          caption={t.linesLabel}
-          columns={cartColumns(rowProps)}
+          caption={t("linesLabel")}
+          columns={cartColumns(t, rowProps)}
           rows={cart.items}
           rowKey={(line) => line.id}
           rowProps={() => ({ "data-testid": "cart-line" })}
           renderCard={(line) => <CartCard {...rowProps(line)} />}
         />
         <div className="w-full self-end sm:max-w-sm">
-          <PriceSummary heading={checkoutMessages.cartTotalsHeading} subtotal={cart.subtotal} tax={cart.tax} total={cart.grand_total} estimate />
+          <PriceSummary heading={tCheckout("cartTotalsHeading")} subtotal={cart.subtotal} tax={cart.tax} total={cart.grand_total} estimate />
         </div>
       </section>
       {outOfStock.length > 0 && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          {t.outOfStockBlock(outOfStock.map((line) => line.name).join(", "))}
+          {t("outOfStockBlock", { names: outOfStock.map((line) => line.name).join(", ") })}
         </p>
       )}
       {renderFooter ? renderFooter(cart) : billing && <ReviewForm defaults={billing.values} owner={billing.owner} name={billing.name} total={cart.grand_total} blocked={outOfStock.length > 0} />}
@@ -140,6 +142,7 @@ interface LineProps {
 
 /** Cases (− and + by a case, a typed number is cases), with "3 cases · 144 units" under it. */
 function Stepper({ line, busy, onChange }: LineProps) {
+  const t = useTranslations("cart");
   return (
     <div className="flex flex-col items-start gap-1">
       <QuantityStepper
@@ -147,7 +150,7 @@ function Stepper({ line, busy, onChange }: LineProps) {
       box={line.box_quantity}
       busy={busy}
       onChange={onChange}
-      labels={{ input: t.quantityLabel(line.name, line.box_quantity), decrease: t.decrease(line.name), increase: t.increase(line.name) }}
+      labels={{ input: t("quantityLabel", { name: line.name, box: line.box_quantity }), decrease: t("decrease", { name: line.name }), increase: t("increase", { name: line.name }) }}
       />
       <span className="text-xs text-stone-600">
         <LineQuantity line={cartDisplayLine(line)} />
@@ -157,42 +160,44 @@ function Stepper({ line, busy, onChange }: LineProps) {
 }
 
 function RemoveButton({ line, busy, onChange }: LineProps) {
+  const t = useTranslations("cart");
   return (
-    <button type="button" disabled={busy} onClick={() => onChange(0)} aria-label={t.removeLabel(line.name)} className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:opacity-50">
+    <button type="button" disabled={busy} onClick={() => onChange(0)} aria-label={t("removeLabel", { name: line.name })} className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:opacity-50">
       <Trash2 aria-hidden="true" className="size-4" />
     </button>
   );
 }
 
-const taxable = (line: CartLine) => (line.sales_tax_code === "G" ? t.yes : t.no);
+const taxable = (t: CartT, line: CartLine) => (line.sales_tax_code === "G" ? t("yes") : t("no"));
 
-const labels = { price: t.price, quantity: t.quantity };
+const labelsOf = (t: CartT) => ({ price: t("price"), quantity: t("quantity") });
 
-function cartColumns(propsOf: (line: CartLine) => LineProps): DataTableColumn<CartLine>[] {
-  const [price, quantity, total] = lineMoneyColumns(cartDisplayLine, labels, (line) => <Stepper {...propsOf(line)} />);
+function cartColumns(t: CartT, propsOf: (line: CartLine) => LineProps): DataTableColumn<CartLine>[] {
+  const [price, quantity, total] = lineMoneyColumns(cartDisplayLine, labelsOf(t), (line) => <Stepper {...propsOf(line)} />);
   return [
-    { id: "product", header: t.product, cellClassName: "min-w-56", cell: (line) => <ProductCell line={line} /> },
+    { id: "product", header: t("product"), cellClassName: "min-w-56", cell: (line) => <ProductCell line={line} /> },
     price!,
-    { id: "taxable", header: t.taxable, cell: taxable },
+    { id: "taxable", header: t("taxable"), cell: (line) => taxable(t, line) },
     quantity!,
     total!,
-    { id: "remove", header: t.remove, hideHeader: true, cell: (line) => <RemoveButton {...propsOf(line)} /> },
+    { id: "remove", header: t("remove"), hideHeader: true, cell: (line) => <RemoveButton {...propsOf(line)} /> },
   ];
 }
 
 function CartCard(props: LineProps) {
   const { line } = props;
+  const t = useTranslations("cart");
   // The quantity is the stepper's row, below.
-  const [price, , total] = lineMoneyFacts(cartDisplayLine(line), labels);
+  const [price, , total] = lineMoneyFacts(cartDisplayLine(line), labelsOf(t));
   return (
     <DataCard className="gap-3" data-testid="cart-card">
       <div className="flex items-start justify-between gap-2">
         <ProductCell line={line} />
         <RemoveButton {...props} />
       </div>
-      <DataCardFacts facts={[price!, { label: t.taxable, value: taxable(line) }, total!]} />
+      <DataCardFacts facts={[price!, { label: t("taxable"), value: taxable(t, line) }, total!]} />
       <div className="flex items-start justify-between gap-2">
-        <span className="pt-2 text-sm text-stone-600">{t.quantity}</span>
+        <span className="pt-2 text-sm text-stone-600">{t("quantity")}</span>
         <Stepper {...props} />
       </div>
     </DataCard>

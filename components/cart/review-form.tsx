@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { billingSchema, type Billing } from "@/lib/shared/orders/schemas";
 import { ApiError } from "@/client/api-client/api-error";
@@ -12,7 +12,7 @@ import { useSavedDraft } from "@/client/ui/use-saved-draft";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { provinceName } from "@/lib/shared/accounts/provinces";
-import { cartMessages } from "@/lib/shared/messages/cart";
+import { useLocale, useTranslations } from "next-intl";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
@@ -39,6 +39,8 @@ export function billingSummary(values: Partial<BillingInput>, name = ""): string
  * it is the form's only submit button, so there is one "Review and pay" to reach at every width.
  */
 export function ReviewForm({ defaults, owner, name = "", total, blocked = false }: { defaults: Billing; owner: number; name?: string; total: string; blocked?: boolean }) {
+  const t = useTranslations("cart");
+  const locale = useLocale();
   const router = useRouter();
   const goToSessionPage = useSessionNavigation();
   const { form, submit, actions, clear, setNavigating } = useSubmitForm(billingSchema, defaults);
@@ -94,8 +96,8 @@ export function ReviewForm({ defaults, owner, name = "", total, blocked = false 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="billing-heading" className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
       <div>
-        <h2 id="billing-heading" className="text-xl font-bold text-brand-800">{cartMessages.billingHeading}</h2>
-        <p className="mt-1 text-sm text-stone-600">{open ? cartMessages.billingIntro : cartMessages.billingFoldedIntro}</p>
+        <h2 id="billing-heading" className="text-xl font-bold text-brand-800">{t("billingHeading")}</h2>
+        <p className="mt-1 text-sm text-stone-600">{open ? t("billingIntro") : t("billingFoldedIntro")}</p>
       </div>
       {open ? (
         <div ref={focusOnUnfold}>
@@ -104,19 +106,19 @@ export function ReviewForm({ defaults, owner, name = "", total, blocked = false 
       ) : (
         <div className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3" data-testid="billing-summary">
           <p className="min-w-0 text-sm text-stone-800">
-            <span className="font-semibold">{cartMessages.billingSummaryLabel}: </span>
+            <span className="font-semibold">{t("billingSummaryLabel")} </span>
             {summary}
           </p>
           <button
             type="button"
-            aria-label={cartMessages.changeBillingLabel}
+            aria-label={t("changeBillingLabel")}
             onClick={() => {
               changeRequested.current = true;
               setOpen(true);
             }}
             className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline hover:bg-brand-50 hover:text-brand-800"
           >
-            {cartMessages.changeBilling}
+            {t("changeBilling")}
           </button>
         </div>
       )}
@@ -128,11 +130,11 @@ export function ReviewForm({ defaults, owner, name = "", total, blocked = false 
         className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] sm:static sm:z-auto sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
       >
         <p className="flex flex-col text-sm leading-tight sm:hidden">
-          <span className="text-xs text-stone-600">{cartMessages.stickyTotal}</span>
-          <span className="font-bold text-stone-900" data-testid="sticky-total">{formatCad(toCents(total))} CAD</span>
+          <span className="text-xs text-stone-600">{t("stickyTotal")}</span>
+          <span className="font-bold text-stone-900" data-testid="sticky-total">{formatCad(toCents(total), locale)} CAD</span>
         </p>
         <Button type="submit" pending={actions.pending} disabled={blocked || !actions.online} className="py-3 text-base sm:min-w-48">
-          {cartMessages.reviewAndPay}
+          {t("reviewAndPay")}
         </Button>
       </div>
     </form>

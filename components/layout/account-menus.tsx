@@ -1,10 +1,10 @@
 "use client";
 
 import { ChevronDown, CircleUserRound, LogOut, Settings } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
-import { navMessages } from "@/lib/shared/messages/nav";
+import { useTranslations } from "next-intl";
 import { useLogout } from "./logout-button";
 import { navItemStyles } from "./nav-link";
 
@@ -23,16 +23,18 @@ function MenuLink({ href, children }: { href: string; children: ReactNode }) {
 
 function LogoutItem() {
   const { logout, pending } = useLogout();
+  const t = useTranslations("nav");
   return (
     <DropdownMenu.Item className={itemStyles} disabled={pending} onSelect={() => void logout()}>
       <LogOut aria-hidden="true" className="size-4" />
-      {navMessages.logout}
+      {t("logout")}
     </DropdownMenu.Item>
   );
 }
 
 /** docs/product.md §2: a customer's menu, labelled with their email; profile and orders once verified. */
 export function ProfileMenu({ email, verified }: { email: string; verified: boolean }) {
+  const t = useTranslations("nav");
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${navItemStyles} max-w-full`}>
@@ -44,10 +46,10 @@ export function ProfileMenu({ email, verified }: { email: string; verified: bool
         <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles}>
           {verified && (
             <>
-              <MenuLink href="/my-profile">{navMessages.myProfile}</MenuLink>
-              <MenuLink href="/my-orders">{navMessages.myOrders}</MenuLink>
-              <MenuLink href="/order-guide">{navMessages.orderGuide}</MenuLink>
-              <MenuLink href="/quick-order">{navMessages.quickOrder}</MenuLink>
+              <MenuLink href="/my-profile">{t("myProfile")}</MenuLink>
+              <MenuLink href="/my-orders">{t("myOrders")}</MenuLink>
+              <MenuLink href="/order-guide">{t("orderGuide")}</MenuLink>
+              <MenuLink href="/quick-order">{t("quickOrder")}</MenuLink>
               <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
             </>
           )}
@@ -59,28 +61,29 @@ export function ProfileMenu({ email, verified }: { email: string; verified: bool
 }
 
 const ADMIN_LINKS = [
-  { href: "/admin", label: navMessages.workToDo },
-  { href: "/admin/products", label: navMessages.manageProducts },
-  { href: "/admin/orders", label: navMessages.manageOrders },
-  { href: "/admin/categories", label: navMessages.manageCategories },
-  { href: "/admin/vendors/", label: navMessages.manageVendors },
-  { href: "/admin/customers", label: navMessages.manageCustomers },
+  { href: "/admin", label: "workToDo" },
+  { href: "/admin/products", label: "manageProducts" },
+  { href: "/admin/orders", label: "manageOrders" },
+  { href: "/admin/categories", label: "manageCategories" },
+  { href: "/admin/vendors/", label: "manageVendors" },
+  { href: "/admin/customers", label: "manageCustomers" },
 ] as const;
 
 /** docs/product.md §2: the admin menu: the staff home (issue 25) and the five back-office screens. */
 export function AdminMenu() {
+  const t = useTranslations("nav");
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={navItemStyles}>
         <Settings aria-hidden="true" className="size-4" />
-        {navMessages.manage}
+        {t("manage")}
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles} aria-label={navMessages.manageMenu}>
+        <DropdownMenu.Content align="end" sideOffset={6} className={contentStyles} aria-label={t("manageMenu")}>
           {ADMIN_LINKS.map((link) => (
             <MenuLink key={link.href} href={link.href}>
-              {link.label}
+              {t(link.label)}
             </MenuLink>
           ))}
         </DropdownMenu.Content>

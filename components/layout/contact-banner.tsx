@@ -1,11 +1,12 @@
 import { companyContact } from "@/lib/system/company";
-import { layoutMessages } from "@/lib/shared/messages/layout";
+import { useTranslations } from "next-intl";
 
 /** docs/product.md §1: the page banner with the company's address and phone numbers. */
 export function ContactBanner() {
   const contact = companyContact();
+  const t = useTranslations("layout");
   return (
-    <aside aria-label={layoutMessages.contactBanner} className="bg-brand-800 text-brand-50 text-sm">
+    <aside aria-label={t("contactBanner")} className="bg-brand-800 text-brand-50 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
         <address className="not-italic">{contact.address}</address>
         <p className="flex flex-wrap gap-x-4">

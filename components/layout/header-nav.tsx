@@ -2,8 +2,7 @@
 
 import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { layoutMessages } from "@/lib/shared/messages/layout";
-import { navMessages } from "@/lib/shared/messages/nav";
+import { useTranslations } from "next-intl";
 
 const PANEL_ID = "site-nav-panel";
 
@@ -14,6 +13,7 @@ const PANEL_ID = "site-nav-panel";
  */
 export function HeaderNav({ children, persistent }: { children: ReactNode; persistent?: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -27,7 +27,7 @@ export function HeaderNav({ children, persistent }: { children: ReactNode; persi
   };
 
   return (
-    <nav aria-label={layoutMessages.mainNavigation} onKeyDown={closeOnEscape} className="flex items-center gap-2">
+    <nav aria-label={t("layout.mainNavigation")} onKeyDown={closeOnEscape} className="flex items-center gap-2">
       {persistent && <div className="narrow:order-last">{persistent}</div>}
       <button
         ref={buttonRef}
@@ -39,7 +39,7 @@ export function HeaderNav({ children, persistent }: { children: ReactNode; persi
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         {/* On a phone the icon, named for screen readers: Quick order and the cart need the room. */}
-        <span className="max-sm:sr-only">{navMessages.menu}</span>
+        <span className="max-sm:sr-only">{t("nav.menu")}</span>
       </button>
       <div
         id={PANEL_ID}

@@ -1,10 +1,9 @@
 "use client";
 
 import { Search, X } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
-import { navMessages } from "@/lib/shared/messages/nav";
+import { useTranslations } from "next-intl";
 
 /**
  * Search the catalogue from every page: a field in the header on wide screens; on a phone a
@@ -14,6 +13,8 @@ import { navMessages } from "@/lib/shared/messages/nav";
  */
 export function HeaderSearch() {
   const router = useRouter();
+  const t = useTranslations("nav");
+  const tCatalogFilters = useTranslations("catalogFilters");
   const id = useId();
   const formId = `${id}-form`;
   const [open, setOpen] = useState(false);
@@ -46,7 +47,7 @@ export function HeaderSearch() {
         type="button"
         aria-expanded={open}
         aria-controls={formId}
-        aria-label={navMessages.catalogueSearch}
+        aria-label={t("catalogueSearch")}
         onClick={toggle}
         className="grid size-10 place-items-center rounded-lg border border-stone-300 text-stone-800 hover:bg-stone-100 narrow:hidden"
       >
@@ -62,7 +63,7 @@ export function HeaderSearch() {
         className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 gap-2 border-b border-stone-200 bg-white px-4 py-3 shadow-lg narrow:static narrow:flex narrow:w-full narrow:max-w-xs narrow:border-0 narrow:p-0 narrow:shadow-none xl:max-w-sm`}
       >
         <label htmlFor={id} className="sr-only">
-          {navMessages.searchProducts}
+          {t("searchProducts")}
         </label>
         <input
           ref={inputRef}
@@ -70,7 +71,7 @@ export function HeaderSearch() {
           name="search"
           type="search"
           onChange={(event) => setEmpty(event.target.value.trim() === "")}
-          placeholder={catalogFilterMessages.searchPlaceholder}
+          placeholder={tCatalogFilters("searchPlaceholder")}
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
@@ -79,7 +80,7 @@ export function HeaderSearch() {
         <button
           type="submit"
           disabled={empty}
-          aria-label={navMessages.searchProducts}
+          aria-label={t("searchProducts")}
           className="grid shrink-0 place-items-center rounded-lg bg-brand-600 px-3 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
           <Search aria-hidden="true" className="size-4" />

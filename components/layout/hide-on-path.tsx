@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 
 /** Its children everywhere but on `path` (a layout part that a page already says itself). */

@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
-import { navMessages } from "@/lib/shared/messages/nav";
+import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { navItemStyles } from "./nav-link";
 
@@ -28,10 +28,11 @@ export function useLogout() {
 
 export function LogoutButton() {
   const { logout, pending } = useLogout();
+  const t = useTranslations("nav");
   return (
     <button type="button" onClick={() => void logout()} disabled={pending} aria-busy={pending || undefined} className={`${navItemStyles} w-full`}>
       {pending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-      {navMessages.logout}
+      {t("logout")}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/client/i18n/navigation";
+import { usePathname } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 
 export const navItemStyles =

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { accountMessages } from "@/lib/shared/messages/account";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 /** The shop's 404 (a page without a not-found of its own): each section's, and the root's. */
-export const notFoundMetadata: Metadata = { title: accountMessages.notFoundTitle };
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account");
+  return { title: t("notFoundTitle") };
+}
 
 export function NotFoundPage() {
-  return <NotFoundPanel title={accountMessages.notFoundTitle} text={accountMessages.notFoundText} href="/" linkText={accountMessages.backHome} />;
+  const t = useTranslations("account");
+  return <NotFoundPanel title={t("notFoundTitle")} text={t("notFoundText")} href="/" linkText={t("backHome")} />;
 }

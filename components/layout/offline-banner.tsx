@@ -2,9 +2,9 @@
 
 import { WifiOff } from "lucide-react";
 import dynamic from "next/dynamic";
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/client/i18n/navigation";
 import { useOnline } from "@/client/ui/use-online";
-import { offlineMessages } from "@/lib/shared/messages/offline";
+import { useTranslations } from "next-intl";
 
 // Loaded only when the connection drops, from the service worker's saved files; without them
 // (no worker yet, or plain HTTP) there is no saved catalogue to date, and nothing to show.
@@ -35,13 +35,14 @@ const savedByWorker = () => typeof navigator !== "undefined" && !!navigator.serv
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const t = useTranslations("offline");
   const pathname = usePathname();
   return (
     <div role="status" aria-live="polite">
       {!online && (
         <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-0.5 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
           <WifiOff aria-hidden="true" className="size-4" />
-          {offlineMessages.banner}
+          {t("banner")}
           {savedByWorker() && <SavedCatalogueDate />}
           {savedByWorker() && <SavedPageDate key={pathname} />}
         </p>

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/client/i18n/navigation";
 import { useEffect, useRef } from "react";
 import { registerServiceWorker, saveForOffline } from "@/client/offline/service-worker";
 

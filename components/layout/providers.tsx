@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
+import { setApiClientTexts } from "@/client/api-client/api-client-texts";
 import { ToastRegion } from "./toast-region";
 
 /*
@@ -13,6 +15,11 @@ export function Providers({ children }: { children: ReactNode }) {
     // Lets end-to-end tests wait until the forms react to input (typing before hydration is lost).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The API client's own texts, in the page's language, for the browser code that cannot read them (client/api-client/api-client-texts.ts).
+  const tApiClient = useTranslations("apiClient");
+  const fallback = tApiClient("fallback");
+  const unreachable = tApiClient("unreachable");
+  useEffect(() => setApiClientTexts({ fallback, unreachable }), [fallback, unreachable]);
   return (
     <>
       {children}

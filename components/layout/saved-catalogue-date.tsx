@@ -1,12 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatOrderTime } from "@/lib/shared/orders/order-time";
-import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDateTime } from "@/lib/shared/i18n/dates";
 import { savedCatalogueDate } from "@/client/offline/saved-catalogue";
 
 /** docs/product.md §3 offline data: when the saved catalogue was last fetched, in Pacific time. */
 export function SavedCatalogueDate() {
+  const t = useTranslations("offlineCatalogue");
+  const locale = useLocale();
   const [date, setDate] = useState<Date | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -18,7 +20,7 @@ export function SavedCatalogueDate() {
   if (date === undefined) return null;
   return (
     <span className="font-normal" data-testid="offline-saved-at">
-      {date ? offlineCatalogueMessages.savedAt(formatOrderTime(date)) : offlineCatalogueMessages.notSaved}
+      {date ? t("savedAt", { when: formatDateTime(date, locale) }) : t("notSaved")}
     </span>
   );
 }

@@ -3,14 +3,16 @@
 import { useEffect, useState } from "react";
 import { isPersonalPage } from "@/client/offline/offline-caches";
 import { savedPageDate } from "@/client/offline/saved-pages";
-import { formatOrderTime } from "@/lib/shared/orders/order-time";
-import { offlineSavedMessages } from "@/lib/shared/messages/offline-saved";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDateTime } from "@/lib/shared/i18n/dates";
 
 /**
  * docs/product.md §4 offline: on a page shown from its saved copy (the cart, My orders, an order), when
  * it was last loaded. Nothing on other pages, or when the page is not the saved copy's.
  */
 export function SavedPageDate() {
+  const t = useTranslations("offlineSaved");
+  const locale = useLocale();
   const [date, setDate] = useState<Date | null>(null);
   useEffect(() => {
     let live = true;
@@ -22,7 +24,7 @@ export function SavedPageDate() {
   if (!date) return null;
   return (
     <span className="basis-full font-normal" data-testid="offline-page-saved-at">
-      {offlineSavedMessages.pageSavedAt(formatOrderTime(date))}
+      {t("pageSavedAt", { when: formatDateTime(date, locale) })}
     </span>
   );
 }

@@ -4,23 +4,23 @@ import type { Actor } from "@/lib/context/actor";
 import { cartLineCount } from "@/lib/cart/cart";
 import { getPageContext } from "@/lib/entry/page-context";
 import { audienceOf, cartPathFor } from "@/lib/shared/accounts/actor";
-import { navMessages } from "@/lib/shared/messages/nav";
+import { getTranslations } from "next-intl/server";
 import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
+import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 import { ProfileRefresher } from "./profile-refresher";
-import { NavList, visitorNavItems } from "./site-header";
+import { NavList, VisitorNav } from "./site-header";
 import { SiteFrame } from "./site-frame";
 import { VerificationNotice } from "./verification-notice";
 
 /** docs/product.md §2 "Navigation": what each actor sees in the header's menu (the cart is beside it). */
-function navItems(actor: Actor): ReactElement[] {
-  if (actor.kind === "visitor") return visitorNavItems();
+function navItems(actor: Exclude<Actor, { kind: "visitor" }>, t: Awaited<ReturnType<typeof getTranslations<"nav">>>): ReactElement[] {
   if (actor.role === "Admin") {
     return [
       <NavLink key="products" href="/products">
-        {navMessages.products}
+        {t("products")}
       </NavLink>,
       <AdminMenu key="admin" />,
       <LogoutButton key="logout" />,
@@ -29,7 +29,7 @@ function navItems(actor: Actor): ReactElement[] {
   if (!actor.verified) return [<ProfileMenu key="profile" email={actor.email} verified={false} />];
   return [
     <NavLink key="products" href="/products">
-      {navMessages.products}
+      {t("products")}
     </NavLink>,
     <ProfileMenu key="profile" email={actor.email} verified />,
   ];
@@ -38,7 +38,8 @@ function navItems(actor: Actor): ReactElement[] {
 /** The header's account part: who is looking decides it, so it renders per request. */
 async function AccountNav() {
   const ctx = await getPageContext();
-  return <NavList items={navItems(ctx.actor)} />;
+  if (ctx.actor.kind === "visitor") return <VisitorNav />;
+  return <NavList items={[...navItems(ctx.actor, await getTranslations("nav")), <LanguageSwitch key="language" userId={ctx.actor.id} />]} />;
 }
 
 /**
@@ -51,11 +52,12 @@ async function HeaderCart() {
   const ctx = await getPageContext();
   const href = cartPathFor(audienceOf(ctx.actor));
   if (!href) return null;
+  const t = await getTranslations("nav");
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <NavLink href="/quick-order" className="whitespace-nowrap max-sm:px-2">
         <Zap aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">{navMessages.quickOrder}</span>
+        <span className="max-sm:sr-only">{t("quickOrder")}</span>
       </NavLink>
       <CartLink href={href} count={await cartLineCount(ctx)} className="whitespace-nowrap max-sm:px-2" />
     </div>
@@ -69,7 +71,7 @@ async function SessionWatch() {
 }
 
 /**
- * The frame of every page but the visitor's whole cached pages (app/(site)/layout.tsx): the header
+ * The frame of every page but the visitor's whole cached pages (app/[locale]/(site)/layout.tsx): the header
  * with the account menu and the cart, the verification notice and the profile check, each in a
  * Suspense boundary of the page's cached shell, since they depend on the session
  * (docs/architecture.md rule 12).

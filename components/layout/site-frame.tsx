@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
-import { NavList, SiteHeader, visitorNavItems } from "./site-header";
+import { SiteHeader, VisitorNav } from "./site-header";
 
 /**
  * The frame of every page between the banners and the offline sync of the root layout: the header,
  * the page itself as <main>, the footer. The layouts render it, not the root layout, so that the
- * visitor's cached pages (app/(visitor), docs/architecture.md "Whole cached pages for visitors") can
+ * visitor's cached pages (app/[locale]/(visitor), docs/architecture.md "Whole cached pages for visitors") can
  * have a frame with no per-request part. Two frames fill it in:
  * - VisitorFrame (below): someone without a session, known without a request: a visitor's menu, no
  *   cart, no verification notice, no profile check;
@@ -44,5 +44,5 @@ export function SiteFrame({
 
 /** The frame of someone without a session: nothing in it depends on a request (lib/entry/visitor-pages.ts). */
 export function VisitorFrame({ children }: { children: ReactNode }) {
-  return <SiteFrame nav={<NavList items={visitorNavItems()} />}>{children}</SiteFrame>;
+  return <SiteFrame nav={<VisitorNav />}>{children}</SiteFrame>;
 }

@@ -1,24 +1,31 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactElement, ReactNode } from "react";
 import { companyContact } from "@/lib/system/company";
-import { navMessages } from "@/lib/shared/messages/nav";
+import { useTranslations } from "next-intl";
 import { HeaderNav } from "./header-nav";
+import { LanguageSwitch } from "./language-switch";
 import { HeaderSearch } from "./header-search";
 import { NavLink } from "./nav-link";
 
 /** docs/product.md §2 "Navigation": a visitor's menu (a session's: components/layout/session-frame.tsx). */
-export function visitorNavItems(): ReactElement[] {
-  return [
-    <NavLink key="products" href="/products">
-      {navMessages.products}
-    </NavLink>,
-    <NavLink key="login" href="/login">
-      {navMessages.login}
-    </NavLink>,
-    <NavLink key="register" href="/register">
-      {navMessages.register}
-    </NavLink>,
-  ];
+export function VisitorNav() {
+  const t = useTranslations("nav");
+  return (
+    <NavList
+      items={[
+        <NavLink key="products" href="/products">
+          {t("products")}
+        </NavLink>,
+        <NavLink key="login" href="/login">
+          {t("login")}
+        </NavLink>,
+        <NavLink key="register" href="/register">
+          {t("register")}
+        </NavLink>,
+        <LanguageSwitch key="language" />,
+      ]}
+    />
+  );
 }
 
 export function NavList({ items }: { items: ReactElement[] }) {

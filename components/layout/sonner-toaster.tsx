@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { connectToaster } from "@/client/ui/toast";

@@ -1,13 +1,12 @@
 "use client";
 
 import { CloudOff } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import type { OfflineProduct as SavedProduct } from "@/lib/shared/catalog/offline-catalogue";
-import { offlineSavedMessages as t } from "@/lib/shared/messages/offline-saved";
-import { productMessages } from "@/lib/shared/messages/product";
+import { useTranslations } from "next-intl";
 import { buttonStyles } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { ProductDetails } from "@/components/shop/product-details";
@@ -23,6 +22,8 @@ import { backToPageOnce } from "./back-online";
  * for the connection. Once the shop answers again, the real product page opens.
  */
 export function OfflineProduct({ audience, awaiting }: { audience: Audience; awaiting: boolean }) {
+  const t = useTranslations("offlineSaved");
+  const tProduct = useTranslations("product");
   const slug = useSearchParams().get("slug") ?? "";
   const [product, setProduct] = useState<SavedProduct | null | undefined>(undefined);
 
@@ -50,27 +51,27 @@ export function OfflineProduct({ audience, awaiting }: { audience: Audience; awa
   if (product === undefined) {
     return (
       <p className="text-stone-700" aria-busy="true">
-        {t.productLoading}
+        {t("productLoading")}
       </p>
     );
   }
   if (product === null) {
     return (
       <>
-        <h1 className="text-2xl font-bold text-brand-800">{t.productNotFound}</h1>
-        <p className="mt-2 max-w-2xl text-stone-700">{t.productNotFoundHint}</p>
+        <h1 className="text-2xl font-bold text-brand-800">{t("productNotFound")}</h1>
+        <p className="mt-2 max-w-2xl text-stone-700">{t("productNotFoundHint")}</p>
         <Link href="/products" className={`${buttonStyles.primary} mt-6`}>
-          {t.browseCatalogue}
+          {t("browseCatalogue")}
         </Link>
       </>
     );
   }
   return (
     <div data-testid="offline-product">
-      <Breadcrumbs crumbs={[{ name: productMessages.home, href: "/" }, { name: productMessages.products, href: "/products" }, { name: product.name }]} />
+      <Breadcrumbs crumbs={[{ name: tProduct("home"), href: "/" }, { name: tProduct("products"), href: "/products" }, { name: product.name }]} />
       <p className="mb-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
         <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{t.productNotice}</span>
+        <span>{t("productNotice")}</span>
       </p>
       <ProductDetails product={product} audience={audience} awaiting={awaiting} savedOffline />
     </div>

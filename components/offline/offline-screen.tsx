@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatOrderTime } from "@/lib/shared/orders/order-time";
-import { offlineSavedMessages as t } from "@/lib/shared/messages/offline-saved";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDateTime } from "@/lib/shared/i18n/dates";
 import type { SavedPagesSummary } from "@/lib/shared/offline/saved-pages";
 import { buttonStyles } from "@/components/ui/button";
 import { savedCatalogueDate } from "@/client/offline/saved-catalogue";
@@ -17,8 +17,6 @@ interface Saved {
   catalogue: Date | null;
   pages: SavedPagesSummary;
 }
-
-const when = (date: Date | null) => (date ? formatOrderTime(date) : t.unknownDate);
 
 function Item({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,6 +34,9 @@ function Item({ title, children }: { title: string; children: ReactNode }) {
  * dropped at login and logout. Once the shop answers again, the page asked for (`from`) opens.
  */
 export function OfflineScreen({ customer }: { customer: boolean }) {
+  const t = useTranslations("offlineSaved");
+  const locale = useLocale();
+  const when = (date: Date | null) => (date ? formatDateTime(date, locale) : t("unknownDate"));
   const from = pageToReturnTo(useSearchParams().get("from"));
   const [saved, setSaved] = useState<Saved | undefined>(undefined);
   useEffect(() => {
@@ -56,54 +57,54 @@ export function OfflineScreen({ customer }: { customer: boolean }) {
   return (
     <div className="flex flex-col gap-6" data-testid="offline-screen">
       <div>
-        <h1 className="text-3xl font-bold text-brand-800">{t.screenTitle}</h1>
-        <p className="mt-2 text-stone-700">{t.screenIntro}</p>
+        <h1 className="text-3xl font-bold text-brand-800">{t("screenTitle")}</h1>
+        <p className="mt-2 text-stone-700">{t("screenIntro")}</p>
       </div>
       <section aria-labelledby="offline-saved-heading" className="flex flex-col gap-3">
         <h2 id="offline-saved-heading" className="text-xl font-bold text-brand-800">
-          {t.savedHeading}
+          {t("savedHeading")}
         </h2>
         {saved === undefined ? (
           <p className="text-stone-700" aria-busy="true">
-            {t.loading}
+            {t("loading")}
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
-            <Item title={t.catalogue}>
-              <p className="text-sm text-stone-700">{saved.catalogue ? t.catalogueSaved(formatOrderTime(saved.catalogue)) : t.catalogueNotSaved}</p>
+            <Item title={t("catalogue")}>
+              <p className="text-sm text-stone-700">{saved.catalogue ? t("catalogueSaved", { when: formatDateTime(saved.catalogue, locale) }) : t("catalogueNotSaved")}</p>
               {saved.catalogue && (
                 <Link href="/products" className={`${buttonStyles.primary} self-start`}>
-                  {t.browseCatalogue}
+                  {t("browseCatalogue")}
                 </Link>
               )}
             </Item>
             {customer && (
               <>
-                <Item title={t.cart}>
-                  <p className="text-sm text-stone-700">{saved.pages.cart ? t.cartSaved(when(saved.pages.cart.savedAt)) : t.cartNotSaved}</p>
+                <Item title={t("cart")}>
+                  <p className="text-sm text-stone-700">{saved.pages.cart ? t("cartSaved", { when: when(saved.pages.cart.savedAt) }) : t("cartNotSaved")}</p>
                   {saved.pages.cart && (
                     <Link href="/cart" className={`${buttonStyles.secondary} self-start`}>
-                      {t.openCart}
+                      {t("openCart")}
                     </Link>
                   )}
                 </Item>
-                <Item title={t.myOrders}>
-                  <p className="text-sm text-stone-700">{saved.pages.myOrders ? t.myOrdersSaved(when(saved.pages.myOrders.savedAt)) : t.myOrdersNotSaved}</p>
+                <Item title={t("myOrders")}>
+                  <p className="text-sm text-stone-700">{saved.pages.myOrders ? t("myOrdersSaved", { when: when(saved.pages.myOrders.savedAt) }) : t("myOrdersNotSaved")}</p>
                   {saved.pages.myOrders && (
                     <Link href={saved.pages.myOrders.path} className={`${buttonStyles.secondary} self-start`}>
-                      {t.openMyOrders}
+                      {t("openMyOrders")}
                     </Link>
                   )}
                 </Item>
-                <Item title={t.ordersOpened}>
+                <Item title={t("ordersOpened")}>
                   {saved.pages.orders.length === 0 ? (
-                    <p className="text-sm text-stone-700">{t.noOrdersOpened}</p>
+                    <p className="text-sm text-stone-700">{t("noOrdersOpened")}</p>
                   ) : (
                     <ul className="flex flex-col gap-1 text-sm">
                       {saved.pages.orders.map((order) => (
                         <li key={order.id}>
                           <Link href={order.path} className="font-semibold text-brand-700 underline hover:text-brand-800">
-                            {t.orderSaved(order.id, when(order.savedAt))}
+                            {t("orderSaved", { id: order.id, when: when(order.savedAt) })}
                           </Link>
                         </li>
                       ))}
@@ -115,9 +116,9 @@ export function OfflineScreen({ customer }: { customer: boolean }) {
           </ul>
         )}
       </section>
-      <p className="text-sm text-stone-700">{t.needsConnection}</p>
+      <p className="text-sm text-stone-700">{t("needsConnection")}</p>
       <Link href="/" className="self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800">
-        {t.home}
+        {t("home")}
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDown, ArrowUp, ShoppingCart, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { OrderGuide, OrderGuideLine } from "@/lib/orders/order-guide";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -11,8 +11,7 @@ import { useSetCartCount } from "@/client/ui/cart-count";
 import { matchesSearch } from "@/client/ui/search-match";
 import { toast } from "@/client/ui/toast";
 import { MAX_CASES_PER_ADD } from "@/lib/shared/cart/schemas";
-import { orderGuideMessages as t } from "@/lib/shared/messages/order-guide";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useLocale, useTranslations } from "next-intl";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { casePriceCents } from "@/lib/shared/pricing/pricing";
 import { Button, buttonStyles } from "@/components/ui/button";
@@ -35,6 +34,9 @@ function addable(line: OrderGuideLine, staff: boolean): boolean {
   return !line.product.is_deleted && (staff || line.product.stock);
 }
 
+/** A case count that may be unknown (never ordered, no usual quantity yet), as the messages take it. */
+const knownCases = (n: number | null) => ({ n: n ?? 0, known: n === null ? "no" : "yes" });
+
 const iconButton =
   "grid size-9 shrink-0 place-items-center rounded-md border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:opacity-40 disabled:hover:bg-white";
 
@@ -53,6 +55,7 @@ export function OrderGuideView({
   /** "home": how many lines the whole guide has. */
   total?: number;
 }) {
+  const t = useTranslations("orderGuide");
   const staff = customer !== undefined;
   const query = useMemo(() => (staff ? { customer: String(customer) } : {}), [staff, customer]);
   const setCartCount = useSetCartCount();
@@ -97,8 +100,8 @@ export function OrderGuideView({
       () => addGuideToCart({ lines: picked.map((l) => ({ product: l.product.id, cases: casesOf(l) })) }, query),
       (answer) => {
         setCartCount(answer.cart.count);
-        const text = answer.added.length === 1 ? t.addedOne(answer.added[0]!.name, answer.added[0]!.cases) : t.added(answer.added.length);
-        toast.success(text, { duration: 3000, action: { label: t.viewCart, href: cartHref } });
+        const text = answer.added.length === 1 ? t("addedOne", { name: answer.added[0]!.name, cases: answer.added[0]!.cases }) : t("added", { n: answer.added.length });
+        toast.success(text, { duration: 3000, action: { label: t("viewCart"), href: cartHref } });
         setAnnounce(text);
       },
     );
@@ -112,7 +115,7 @@ export function OrderGuideView({
       (guide) => {
         focusAfter.current = { id: line.product.id, dir };
         guideChanged(guide);
-        setAnnounce(t.moved(line.product.name, neighbour.position));
+        setAnnounce(t("moved", { name: line.product.name, position: neighbour.position }));
       },
     );
   };
@@ -122,7 +125,7 @@ export function OrderGuideView({
       () => changeGuideLine({ productId: line.product.id }, { usual_quantity: casesOf(line) }, query),
       (guide) => {
         guideChanged(guide);
-        setAnnounce(t.usualSaved(line.product.name));
+        setAnnounce(t("usualSaved", { name: line.product.name }));
       },
     );
 
@@ -131,8 +134,8 @@ export function OrderGuideView({
       () => unpinFromGuide({ productId: line.product.id }, query),
       (guide) => {
         guideChanged(guide);
-        setAnnounce(t.unpinned(line.product.name));
-        toast.success(t.unpinned(line.product.name), { duration: 2000 });
+        setAnnounce(t("unpinned", { name: line.product.name }));
+        toast.success(t("unpinned", { name: line.product.name }), { duration: 2000 });
       },
     );
 
@@ -141,8 +144,8 @@ export function OrderGuideView({
       () => pinToGuide({ product: product.id }, query),
       (guide) => {
         guideChanged(guide);
-        setAnnounce(t.pinnedToast(product.name));
-        toast.success(t.pinnedToast(product.name), { duration: 2000 });
+        setAnnounce(t("pinnedToast", { name: product.name }));
+        toast.success(t("pinnedToast", { name: product.name }), { duration: 2000 });
       },
     );
 
@@ -155,32 +158,32 @@ export function OrderGuideView({
       {mode === "full" && lines.length > 0 && (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex w-full min-w-0 flex-col gap-1 sm:w-80">
-            <label htmlFor={filterId} className="text-sm font-semibold text-stone-800">{t.filterLabel}</label>
+            <label htmlFor={filterId} className="text-sm font-semibold text-stone-800">{t("filterLabel")}</label>
             <input
               id={filterId}
               type="search"
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
-              placeholder={t.filterPlaceholder}
+              placeholder={t("filterPlaceholder")}
               className="rounded-lg border border-stone-300 px-3 py-2 text-base outline-none focus-visible:border-brand-600"
             />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-stone-600" data-testid="guide-count">{t.count(shown.length, lines.length)}</p>
+            <p className="text-sm text-stone-600" data-testid="guide-count">{t("count", { shown: shown.length, total: lines.length, scope: shown.length === lines.length ? "all" : "some" })}</p>
             <Button type="button" pending={busy} disabled={ready.length === 0} onClick={() => void addLines(ready)}>
               <ShoppingCart aria-hidden="true" className="size-4" />
-              {t.addAll}
+              {t("addAll")}
             </Button>
           </div>
         </div>
       )}
-      {staff && mode === "full" && <p className="text-sm text-stone-600">{t.staffNote}</p>}
+      {staff && mode === "full" && <p className="text-sm text-stone-600">{t("staffNote")}</p>}
       {lines.length === 0 ? (
-        <EmptyState title={t.emptyTitle} description={staff ? t.emptyStaffText : t.emptyText} />
+        <EmptyState title={t("emptyTitle")} description={staff ? t("emptyStaffText") : t("emptyText")} />
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-700">{t.noneMatch}</p>
+        <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-700">{t("noneMatch")}</p>
       ) : (
-        <ol aria-label={t.linesLabel} className="flex flex-col gap-3">
+        <ol aria-label={t("linesLabel")} className="flex flex-col gap-3">
           {shown.map((line, i) => (
             <GuideLineItem
               key={line.product.id}
@@ -201,7 +204,7 @@ export function OrderGuideView({
         </ol>
       )}
       {mode === "home" && total !== undefined && (
-        <Link href="/order-guide" className={`${buttonStyles.secondary} self-start`}>{t.homeAll(total)}</Link>
+        <Link href="/order-guide" className={`${buttonStyles.secondary} self-start`}>{t("homeAll", { n: total })}</Link>
       )}
       {mode === "full" && (
         <ProductPicker
@@ -209,7 +212,7 @@ export function OrderGuideView({
           busy={busy}
           inOrder={inGuide}
           anyStock
-          texts={{ heading: t.pinHeading, search: t.pinSearch, add: t.pin, addLabel: t.pinLabel, inList: t.inGuide }}
+          texts={{ heading: t("pinHeading"), search: t("pinSearch"), add: t("pin"), addLabel: (name) => t("pinLabel", { name }), inList: t("inGuide") }}
         />
       )}
     </div>
@@ -243,10 +246,13 @@ function GuideLineItem({
   onSetUsual: () => void;
   onUnpin: () => void;
 }) {
+  const t = useTranslations("orderGuide");
+  const tShop = useTranslations("shop");
+  const locale = useLocale();
   const { product } = line;
   const box = product.box_quantity;
   const canAdd = addable(line, staff);
-  const status = product.is_deleted ? t.noLongerSold : !product.stock ? shopMessages.outOfStock : null;
+  const status = product.is_deleted ? t("noLongerSold") : !product.stock ? tShop("outOfStock") : null;
   const price = product.discounted_price;
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4" data-testid="guide-line">
@@ -260,11 +266,11 @@ function GuideLineItem({
             </p>
             <p className="text-stone-600">
               <span className="font-mono">{product.item}</span>
-              {price !== undefined && <> · {box > 1 ? shopMessages.perCase(formatCad(casePriceCents(toCents(price), box)), box) : shopMessages.perUnit(formatCad(toCents(price)))}</>}
+              {price !== undefined && <> · {box > 1 ? tShop("perCase", { price: formatCad(casePriceCents(toCents(price), box), locale), n: box }) : tShop("perUnit", { price: formatCad(toCents(price), locale) })}</>}
             </p>
             <p className="text-stone-700">
-              {t.lastLabel(line.last_quantity)} · {t.usualLabel(line.usual_quantity)}
-              {line.pinned && <> · <span className="font-medium text-brand-800">{t.pinned}</span></>}
+              {t("lastLabel", knownCases(line.last_quantity))} · {t("usualLabel", knownCases(line.usual_quantity))}
+              {line.pinned && <> · <span className="font-medium text-brand-800">{t("pinned")}</span></>}
             </p>
             {status && <p className="mt-1 font-semibold text-sale-600">{status}</p>}
           </div>
@@ -275,27 +281,27 @@ function GuideLineItem({
             box={box}
             busy={busy || product.is_deleted}
             onChange={(units) => onCases(Math.min(Math.max(Math.floor(units / box), 1), MAX_CASES_PER_ADD))}
-            labels={{ input: t.casesInput(product.name), decrease: t.decrease(product.name), increase: t.increase(product.name) }}
+            labels={{ input: t("casesInput", { name: product.name }), decrease: t("decrease", { name: product.name }), increase: t("increase", { name: product.name }) }}
           />
-          <Button type="button" disabled={busy || !canAdd} onClick={onAdd} aria-label={t.addLabel(product.name)} className="whitespace-nowrap">
+          <Button type="button" disabled={busy || !canAdd} onClick={onAdd} aria-label={t("addLabel", { name: product.name })} className="whitespace-nowrap">
             <ShoppingCart aria-hidden="true" className="size-4" />
-            {t.add}
+            {t("add")}
           </Button>
           {mode === "full" && (
             <>
               {cases !== line.usual_quantity && !product.is_deleted && (
-                <button type="button" disabled={busy} onClick={onSetUsual} aria-label={t.setUsualLabel(product.name, cases)} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800 disabled:text-stone-400">
-                  {t.setUsual}
+                <button type="button" disabled={busy} onClick={onSetUsual} aria-label={t("setUsualLabel", { name: product.name, cases })} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800 disabled:text-stone-400">
+                  {t("setUsual")}
                 </button>
               )}
               <div className="flex items-center gap-1">
-                <button type="button" id={`guide-move-up-${product.id}`} disabled={busy || first} onClick={() => onMove("up")} aria-label={t.moveUp(product.name)} className={iconButton}>
+                <button type="button" id={`guide-move-up-${product.id}`} disabled={busy || first} onClick={() => onMove("up")} aria-label={t("moveUp", { name: product.name })} className={iconButton}>
                   <ArrowUp aria-hidden="true" className="size-4" />
                 </button>
-                <button type="button" id={`guide-move-down-${product.id}`} disabled={busy || last} onClick={() => onMove("down")} aria-label={t.moveDown(product.name)} className={iconButton}>
+                <button type="button" id={`guide-move-down-${product.id}`} disabled={busy || last} onClick={() => onMove("down")} aria-label={t("moveDown", { name: product.name })} className={iconButton}>
                   <ArrowDown aria-hidden="true" className="size-4" />
                 </button>
-                <button type="button" disabled={busy} onClick={onUnpin} aria-label={t.unpinLabel(product.name)} className={iconButton}>
+                <button type="button" disabled={busy} onClick={onUnpin} aria-label={t("unpinLabel", { name: product.name })} className={iconButton}>
                   <X aria-hidden="true" className="size-4" />
                 </button>
               </div>

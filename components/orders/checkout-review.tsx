@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/client/i18n/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useState } from "react";
 import { toast } from "@/client/ui/toast";
 import type { OrderDraft } from "@/lib/orders/draft";
@@ -11,7 +11,7 @@ import { useSetCartCount } from "@/client/ui/cart-count";
 import { newIdempotencyKey } from "@/client/ui/idempotency-key";
 import { usePending } from "@/client/ui/use-pending";
 import { useSubmitState } from "@/client/ui/use-submit-state";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
@@ -57,6 +57,7 @@ export interface CheckoutReviewProps {
  * cannot place it twice. On success: the cart badge 0, toast (0.8 s), the order's page.
  */
 export function CheckoutReview({ draft, messages: t, cartHref, shipping, person, blocked, send, orderHref, onPlaced, refreshOn, handled }: CheckoutReviewProps) {
+  const tToasts = useTranslations("toasts");
   const router = useRouter();
   const setCartCount = useSetCartCount();
   const { online, error, attempt, navigating, setNavigating } = useSubmitState();
@@ -71,7 +72,7 @@ export function CheckoutReview({ draft, messages: t, cartHref, shipping, person,
         setNavigating(true);
         onPlaced();
         setCartCount(0);
-        toast.success(toastsMessages.orderCreated, { duration: 800 });
+        toast.success(tToasts("orderCreated"), { duration: 800 });
         router.push(orderHref(order.id));
       } catch (failure) {
         if (handled?.(failure)) return;

@@ -7,8 +7,7 @@ import { placeOrder } from "@/client/api-client/orders";
 import { clearCheckoutFlag } from "@/lib/shared/ui/checkout-flag";
 import { clearSavedDraft } from "@/client/ui/saved-drafts";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
-import { cartMessages } from "@/lib/shared/messages/cart";
-import { checkoutMessages } from "@/lib/shared/messages/checkout";
+import { useTranslations } from "next-intl";
 import { CheckoutReview } from "./checkout-review";
 
 /**
@@ -19,14 +18,16 @@ import { CheckoutReview } from "./checkout-review";
  */
 export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing } }) {
   const goToSessionPage = useSessionNavigation();
+  const t = useTranslations("checkout");
+  const tCart = useTranslations("cart");
   const outOfStock = draft.products.filter((line) => !line.stock);
   return (
     <CheckoutReview
       draft={draft}
-      messages={checkoutMessages}
+      messages={{ itemsHeading: t("itemsHeading"), editOrder: t("editOrder"), shippingHeading: t("shippingHeading"), orderPriceHeading: t("orderPriceHeading"), placeOrder: t("placeOrder"), placing: t("placing") }}
       cartHref="/cart"
       shipping={draft.billing}
-      blocked={outOfStock.length > 0 ? cartMessages.outOfStockBlock(outOfStock.map((line) => line.name).join(", ")) : undefined}
+      blocked={outOfStock.length > 0 ? tCart("outOfStockBlock", { names: outOfStock.map((line) => line.name).join(", ") }) : undefined}
       send={(idempotencyKey) =>
         placeOrder(
           { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, charged_quantity: line.quantity })), price: draft.grandTotal },

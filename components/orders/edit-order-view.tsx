@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/client/i18n/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
@@ -14,9 +14,7 @@ import { ApiError, errorText } from "@/client/api-client/api-error";
 import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/client/api-client/orders";
 import { useOnline } from "@/client/ui/use-online";
 import { useSubmitState } from "@/client/ui/use-submit-state";
-import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
-import { ordersMessages } from "@/lib/shared/messages/orders";
-import { toastsMessages } from "@/lib/shared/messages/toasts";
+import { useTranslations } from "next-intl";
 import { FormActions } from "@/components/ui/form-actions";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -27,7 +25,6 @@ import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
 import { usePending } from "@/client/ui/use-pending";
 
-const t = ordersMessages;
 type Item = OrderView["purchased_items"][number];
 
 function billingOf(order: OrderView): BillingInput {
@@ -53,6 +50,9 @@ export function EditOrderView({
   /** More of the side column, above the totals (the back office's customer and Confirm order). */
   aside?: ReactNode;
 }) {
+  const tOrders = useTranslations("orders");
+  const tOfflineActions = useTranslations("offlineActions");
+  const tToasts = useTranslations("toasts");
   const router = useRouter();
   const [order, setOrder] = useState(initialOrder);
   const [busy, setBusy] = usePending();
@@ -64,7 +64,7 @@ export function EditOrderView({
     setBusy(true);
     try {
       setOrder(await request());
-      toast.success(toastsMessages.orderEdited, { duration: 2000 });
+      toast.success(tToasts("orderEdited"), { duration: 2000 });
       return true;
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
@@ -99,9 +99,9 @@ export function EditOrderView({
     <div className="grid gap-6 narrow:grid-cols-[minmax(0,1fr)_22rem] narrow:items-start">
       <div className="flex min-w-0 flex-col gap-6 narrow:col-start-1 narrow:row-start-1">
         <section ref={itemsRef} tabIndex={-1} aria-labelledby="edit-items" className="flex flex-col gap-3 outline-none">
-          <h2 id="edit-items" className="text-xl font-bold text-brand-800">{t.itemsHeading}</h2>
-          {!online && <OfflineNotice message={offlineActionsMessages.editOrderNeedsConnection} />}
-          {lastItem && <p className="text-sm text-stone-600">{t.lastItem}</p>}
+          <h2 id="edit-items" className="text-xl font-bold text-brand-800">{tOrders("itemsHeading")}</h2>
+          {!online && <OfflineNotice message={tOfflineActions("editOrderNeedsConnection")} />}
+          {lastItem && <p className="text-sm text-stone-600">{tOrders("lastItem")}</p>}
           <ul className="flex flex-col gap-3">
             {order.purchased_items.map((item) => (
               <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-4" data-testid="edit-line">
@@ -119,15 +119,15 @@ export function EditOrderView({
                       quantity={item.quantity}
                       box={item.product.box_quantity}
                       busy={locked}
-                      onChange={(q) => (q === 0 && lastItem ? toast.error(t.lastItem, { duration: 4000 }) : void setQuantity(item, q))}
-                      labels={{ input: t.setQuantity(item.product.name, item.product.box_quantity), decrease: t.decrease(item.product.name), increase: t.increase(item.product.name) }}
+                      onChange={(q) => (q === 0 && lastItem ? toast.error(tOrders("lastItem"), { duration: 4000 }) : void setQuantity(item, q))}
+                      labels={{ input: tOrders("setQuantity", { name: item.product.name, box: item.product.box_quantity }), decrease: tOrders("decrease", { name: item.product.name }), increase: tOrders("increase", { name: item.product.name }) }}
                     />
                     <button
                       type="button"
                       disabled={locked || lastItem}
                       onClick={() => void deleteItem(item)}
-                      aria-label={t.deleteItem(item.product.name)}
-                      title={lastItem ? t.lastItem : undefined}
+                      aria-label={tOrders("deleteItem", { name: item.product.name })}
+                      title={lastItem ? tOrders("lastItem") : undefined}
                       className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:text-stone-300 disabled:hover:bg-transparent"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
@@ -145,10 +145,10 @@ export function EditOrderView({
       </div>
       <div className="flex flex-col gap-4 narrow:col-start-2 narrow:row-span-2 narrow:row-start-1">
         {aside}
-        <PriceSummary heading={t.paymentHeading} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+        <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} total={order.price} />
         <BillingEditor order={order} onSave={(billing) => save(() => updateBilling({ id: order.id }, billing))} />
         <Link href={orderHref} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
-          {t.backToOrder}
+          {tOrders("backToOrder")}
         </Link>
       </div>
       <div className="min-w-0 narrow:col-start-1 narrow:row-start-2">
@@ -159,6 +159,7 @@ export function EditOrderView({
 }
 
 function BillingEditor({ order, onSave }: { order: OrderView; onSave: (billing: Billing) => Promise<boolean> }) {
+  const t = useTranslations("orders");
   const { online, error, clear } = useSubmitState();
   const {
     register,
@@ -171,10 +172,10 @@ function BillingEditor({ order, onSave }: { order: OrderView; onSave: (billing: 
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="edit-billing" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5">
-      <h2 id="edit-billing" className="text-lg font-bold text-brand-800">{t.shippingHeading}</h2>
+      <h2 id="edit-billing" className="text-lg font-bold text-brand-800">{t("shippingHeading")}</h2>
       <BillingFields idPrefix="edit-billing" register={register} errors={errors} onEdit={clear} currentState={order.state} compact />
       <FormActions online={online} pending={isSubmitting} invalid={false} error={error}>
-        {t.saveBilling}
+        {t("saveBilling")}
       </FormActions>
     </form>
   );

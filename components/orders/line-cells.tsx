@@ -1,10 +1,11 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import type { DisplayLine } from "@/lib/shared/orders/display-lines";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 
 /** A cart or order line's picture and name (a link while the product exists), with its notes. */
 export function LineProduct({ line, large = false, children }: { line: DisplayLine; large?: boolean; children?: ReactNode }) {
+  const t = useTranslations("shop");
   const size = large ? 56 : 48;
   return (
     <div className="flex items-center gap-3">
@@ -17,7 +18,7 @@ export function LineProduct({ line, large = false, children }: { line: DisplayLi
           <span className="font-semibold text-stone-900">{line.name}</span>
         )}
         {children}
-        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{shopMessages.outOfStock}</p>}
+        {line.outOfStock && <p className="text-xs font-bold text-sale-600">{t("outOfStock")}</p>}
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { casePriceCents } from "@/lib/shared/pricing/pricing";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import type { DisplayLine } from "@/lib/shared/orders/display-lines";
-import { shopMessages } from "@/lib/shared/messages/shop";
-import { ordersMessages } from "@/lib/shared/messages/orders";
+import { useLocale, useTranslations } from "next-intl";
+import { casesAndUnits } from "@/lib/shared/cart/quantity-text";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import type { ReactNode } from "react";
 
@@ -13,22 +13,24 @@ import type { ReactNode } from "react";
 
 /** "$3.32 CAD / unit" (the list price struck through when discounted) over "$33.20 / case of 10". */
 export function LineUnitPrice({ line }: { line: Pick<DisplayLine, "unitPrice" | "listPrice" | "boxQuantity"> }) {
+  const t = useTranslations("shop");
+  const locale = useLocale();
   const net = toCents(line.unitPrice);
   const list = toCents(line.listPrice);
   return (
     <span className="inline-flex flex-col">
       <span className="whitespace-nowrap">
-        <span className="font-semibold text-stone-900">{formatCad(net)}</span>
-        <span className="text-xs text-stone-600"> {shopMessages.unitSuffix}</span>
+        <span className="font-semibold text-stone-900">{formatCad(net, locale)}</span>
+        <span className="text-xs text-stone-600"> {t("unitSuffix")}</span>
         {net < list && (
           <del className="ml-2 text-xs text-stone-500">
-            <span className="sr-only">{shopMessages.was} </span>
-            {formatCad(list)}
+            <span className="sr-only">{t("was")} </span>
+            {formatCad(list, locale)}
           </del>
         )}
       </span>
       {line.boxQuantity > 1 && (
-        <span className="whitespace-nowrap text-xs text-stone-600">{shopMessages.perCase(formatCad(casePriceCents(net, line.boxQuantity)), line.boxQuantity)}</span>
+        <span className="whitespace-nowrap text-xs text-stone-600">{t("perCase", { price: formatCad(casePriceCents(net, line.boxQuantity), locale), n: line.boxQuantity })}</span>
       )}
     </span>
   );
@@ -36,11 +38,12 @@ export function LineUnitPrice({ line }: { line: Pick<DisplayLine, "unitPrice" | 
 
 /** "3 cases · 144 units", and "+1 GRATIS = 145 units" where the 10-1 promotion adds a free unit. */
 export function LineQuantity({ line }: { line: Pick<DisplayLine, "quantity" | "freeQuantity" | "boxQuantity"> }) {
+  const t = useTranslations("shop");
   return (
     <span className="inline-flex flex-col" data-testid="line-quantity">
-      <span className="whitespace-nowrap">{shopMessages.casesAndUnits(line.quantity, line.boxQuantity)}</span>
+      <span className="whitespace-nowrap">{casesAndUnits(t, line.quantity, line.boxQuantity)}</span>
       {line.freeQuantity > 0 && (
-        <strong className="whitespace-nowrap text-xs text-brand-700">{shopMessages.freeUnit(line.quantity + line.freeQuantity)}</strong>
+        <strong className="whitespace-nowrap text-xs text-brand-700">{t("freeUnit", { total: line.quantity + line.freeQuantity })}</strong>
       )}
     </span>
   );
@@ -48,11 +51,18 @@ export function LineQuantity({ line }: { line: Pick<DisplayLine, "quantity" | "f
 
 /** The line's total in CAD (the free unit is never charged). */
 export function LineTotal({ line }: { line: Pick<DisplayLine, "lineTotal"> }) {
+  const locale = useLocale();
   return (
     <span className="whitespace-nowrap font-semibold" data-testid="line-total">
-      {formatCad(toCents(line.lineTotal))}
+      {formatCad(toCents(line.lineTotal), locale)}
     </span>
   );
+}
+
+/** "Line total": the total's header, in the page's language. */
+function LineTotalLabel() {
+  const t = useTranslations("orders");
+  return t("lineTotal");
 }
 
 /**
@@ -67,7 +77,7 @@ export function lineMoneyColumns<Row>(
   return [
     { id: "price", header: labels.price, cell: (row) => <LineUnitPrice line={lineOf(row)} /> },
     { id: "quantity", header: labels.quantity, cell: (row) => quantity?.(row) ?? <LineQuantity line={lineOf(row)} /> },
-    { id: "total", header: ordersMessages.lineTotal, align: "end", cell: (row) => <LineTotal line={lineOf(row)} /> },
+    { id: "total", header: <LineTotalLabel />, align: "end", cell: (row) => <LineTotal line={lineOf(row)} /> },
   ];
 }
 
@@ -76,6 +86,6 @@ export function lineMoneyFacts(line: DisplayLine, labels: { price: string; quant
   return [
     { label: labels.price, value: <LineUnitPrice line={line} /> },
     { label: labels.quantity, value: quantity ?? <LineQuantity line={line} /> },
-    { label: ordersMessages.lineTotal, value: <LineTotal line={line} />, className: "font-semibold" },
+    { label: <LineTotalLabel />, value: <LineTotal line={line} />, className: "font-semibold" },
   ];
 }

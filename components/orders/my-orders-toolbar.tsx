@@ -1,12 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useId } from "react";
 import { ORDER_SORTS, type MyOrdersQuery } from "@/lib/shared/orders/query-schemas";
 import { ORDER_FILTERS, filterOf, myOrdersHref, withFilter, type MyOrdersView, type OrderFilter } from "@/lib/shared/ui/my-orders-url";
-import { ordersMessages } from "@/lib/shared/messages/orders";
+import { useTranslations } from "next-intl";
 
-const t = ordersMessages;
 const selectStyles = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm outline-none focus-visible:border-brand-600";
 
 /**
@@ -14,6 +13,7 @@ const selectStyles = "rounded-lg border border-stone-300 bg-white px-3 py-2 text
  * Another order list (the back office's) passes its own `path` and the parameters it `keep`s (a search).
  */
 export function MyOrdersToolbar({ view, path, keep }: { view: MyOrdersView; path?: string; keep?: Record<string, string> }) {
+  const t = useTranslations("orders");
   const router = useRouter();
   const hrefFor = (next: MyOrdersView) => {
     const href = myOrdersHref(next);
@@ -28,7 +28,7 @@ export function MyOrdersToolbar({ view, path, keep }: { view: MyOrdersView; path
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div className="flex flex-col gap-1">
-        <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">{t.sortLabel}</label>
+        <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">{t("sortLabel")}</label>
         <select
           id={sortId}
           value={view.sort ?? "-created_at"}
@@ -36,15 +36,15 @@ export function MyOrdersToolbar({ view, path, keep }: { view: MyOrdersView; path
           className={selectStyles}
         >
           {ORDER_SORTS.map((sort) => (
-            <option key={sort} value={sort}>{t.sorts[sort]}</option>
+            <option key={sort} value={sort}>{t(`sorts.${sort}`)}</option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={filterId} className="text-sm font-semibold text-stone-800">{t.filterLabel}</label>
+        <label htmlFor={filterId} className="text-sm font-semibold text-stone-800">{t("filterLabel")}</label>
         <select id={filterId} value={filterOf(view)} onChange={(e) => router.push(hrefFor(withFilter(view, e.target.value as OrderFilter)))} className={selectStyles}>
           {ORDER_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>{t.filters[filter]}</option>
+            <option key={filter} value={filter}>{t(`filters.${filter}`)}</option>
           ))}
         </select>
       </div>

@@ -1,36 +1,41 @@
-import { cartMessages } from "@/lib/shared/messages/cart";
-import { checkoutMessages } from "@/lib/shared/messages/checkout";
+import { useTranslations } from "next-intl";
+import type { Translator } from "@/lib/shared/i18n/translator-type";
 import type { DisplayLine } from "@/lib/shared/orders/display-lines";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { LineProduct } from "./line-cells";
 import { lineMoneyColumns, lineMoneyFacts } from "./line-money";
 
-const t = checkoutMessages;
-const labels = { price: t.pricePerItem, quantity: t.quantity };
+type CheckoutT = Translator<"checkout">;
+
+const labelsOf = (t: CheckoutT) => ({ price: t("pricePerItem"), quantity: t("quantity") });
 
 const barcode = (line: DisplayLine) => line.barcode ?? "—";
-const taxable = (line: DisplayLine) => (line.taxable ? cartMessages.yes : cartMessages.no);
-const money = lineMoneyColumns((line: DisplayLine) => line, labels);
+const taxable = (tCart: Translator<"cart">, line: DisplayLine) => (line.taxable ? tCart("yes") : tCart("no"));
 
-const columns: DataTableColumn<DisplayLine>[] = [
-  // The name gets the room: a long barcode must not squeeze it onto three lines.
-  { id: "product", header: t.product, cellClassName: "min-w-60", cell: (line) => <LineProduct line={line} /> },
-  { id: "barcode", header: t.barcode, cellClassName: "font-mono text-xs whitespace-nowrap", cell: barcode },
-  money[0]!,
-  { id: "taxable", header: t.taxable, cell: taxable },
-  ...money.slice(1),
-];
+function columnsOf(t: CheckoutT, tCart: Translator<"cart">): DataTableColumn<DisplayLine>[] {
+  const money = lineMoneyColumns((line: DisplayLine) => line, labelsOf(t));
+  return [
+    // The name gets the room: a long barcode must not squeeze it onto three lines.
+    { id: "product", header: t("product"), cellClassName: "min-w-60", cell: (line) => <LineProduct line={line} /> },
+    { id: "barcode", header: t("barcode"), cellClassName: "font-mono text-xs whitespace-nowrap", cell: barcode },
+    money[0]!,
+    { id: "taxable", header: t("taxable"), cell: (line) => taxable(tCart, line) },
+    ...money.slice(1),
+  ];
+}
 
 function LineCard({ line }: { line: DisplayLine }) {
-  const [price, ...rest] = lineMoneyFacts(line, labels);
+  const t = useTranslations("checkout");
+  const tCart = useTranslations("cart");
+  const [price, ...rest] = lineMoneyFacts(line, labelsOf(t));
   return (
     <DataCard>
       <LineProduct line={line} />
       <DataCardFacts
         facts={[
-          { label: t.barcode, value: barcode(line), className: "font-mono text-xs" },
+          { label: t("barcode"), value: barcode(line), className: "font-mono text-xs" },
           price!,
-          { label: t.taxable, value: taxable(line) },
+          { label: t("taxable"), value: taxable(tCart, line) },
           ...rest,
         ]}
       />
@@ -43,10 +48,12 @@ function LineCard({ line }: { line: DisplayLine }) {
  * per case), Taxable, Quantity (cases and units) and the line total. Below 992 px each line is a card.
  */
 export function OrderLinesTable({ lines, caption }: { lines: DisplayLine[]; caption: string }) {
+  const t = useTranslations("checkout");
+  const tCart = useTranslations("cart");
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={columnsOf(t, tCart)}
       rows={lines}
       rowKey={(line) => line.key}
       rowProps={() => ({ "data-testid": "order-line" })}

@@ -1,6 +1,6 @@
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { SALES_TAX_RATE_PERCENT } from "@/lib/shared/pricing/pricing";
-import { checkoutMessages } from "@/lib/shared/messages/checkout";
+import { useLocale, useTranslations } from "next-intl";
 
 /**
  * The one totals block of the cart, the checkout, the order pages and the order edits (docs/product.md
@@ -23,7 +23,8 @@ export function PriceSummary({
   /** The cart's wording: "Estimated total" before tax, until the order is placed. */
   estimate?: boolean;
 }) {
-  const t = checkoutMessages;
+  const t = useTranslations("checkout");
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const row = "flex items-baseline justify-between gap-4 py-1.5";
   return (
@@ -31,18 +32,18 @@ export function PriceSummary({
       <Heading className="mb-2 text-lg font-bold text-brand-800">{heading}</Heading>
       <dl className="text-sm">
         <div className={row}>
-          <dt className="text-stone-700">{estimate ? t.estimatedTotal : t.subtotal}</dt>
-          <dd data-testid={estimate ? "estimated-total" : "subtotal"} className="whitespace-nowrap">{formatCad(toCents(subtotal))} CAD</dd>
+          <dt className="text-stone-700">{estimate ? t("estimatedTotal") : t("subtotal")}</dt>
+          <dd data-testid={estimate ? "estimated-total" : "subtotal"} className="whitespace-nowrap">{formatCad(toCents(subtotal), locale)} CAD</dd>
         </div>
         <div className={row}>
           <dt className="text-stone-700">
-            {t.tax} <span className="text-xs text-stone-600">{t.taxNote(SALES_TAX_RATE_PERCENT)}</span>
+            {t("tax")} <span className="text-xs text-stone-600">{t("taxNote", { percent: SALES_TAX_RATE_PERCENT })}</span>
           </dt>
-          <dd data-testid="tax" className="whitespace-nowrap">{formatCad(toCents(tax))} CAD</dd>
+          <dd data-testid="tax" className="whitespace-nowrap">{formatCad(toCents(tax), locale)} CAD</dd>
         </div>
         <div className={`${row} mt-1 border-t border-stone-200 pt-3 text-base font-bold`}>
-          <dt>{t.grandTotal}</dt>
-          <dd data-testid="grand-total" className="whitespace-nowrap">{formatCad(toCents(total))} CAD</dd>
+          <dt>{t("grandTotal")}</dt>
+          <dd data-testid="grand-total" className="whitespace-nowrap">{formatCad(toCents(total), locale)} CAD</dd>
         </div>
       </dl>
     </section>

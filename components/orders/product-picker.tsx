@@ -9,13 +9,9 @@ import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { errorText } from "@/client/api-client/api-error";
 import { productList } from "@/client/api-client/catalog";
 import { paginationItems } from "@/lib/shared/ui/pagination-items";
-import { uiMessages } from "@/lib/shared/messages/ui";
-import { ordersMessages } from "@/lib/shared/messages/orders";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { QueryScope } from "@/components/ui/query-scope";
-
-const t = ordersMessages;
 
 export interface PickerTexts {
   heading: string;
@@ -24,8 +20,6 @@ export interface PickerTexts {
   addLabel: (name: string) => string;
   inList: string;
 }
-
-const PICKER_TEXTS: PickerTexts = { heading: t.addProducts, search: t.pickerSearch, add: t.add, addLabel: t.addLabel, inList: t.inOrder };
 
 /**
  * Picks products to add to an order (docs/product.md §2 edit order): search and 16 a page from
@@ -39,7 +33,7 @@ function ProductPickerContent({
   inOrder,
   scrollable = false,
   anyStock = false,
-  texts = PICKER_TEXTS,
+  texts: givenTexts,
 }: {
   onAdd: (product: ProductView) => void;
   busy: boolean;
@@ -49,6 +43,15 @@ function ProductPickerContent({
   /** The heading, the search's label, the button and what marks a product already there (the order guide pins). */
   texts?: PickerTexts;
 }) {
+  const t = useTranslations("orders");
+  const tShop = useTranslations("shop");
+  const texts: PickerTexts = givenTexts ?? {
+    heading: t("addProducts"),
+    search: t("pickerSearch"),
+    add: t("add"),
+    addLabel: (name) => t("addLabel", { name }),
+    inList: t("inOrder"),
+  };
   const searchId = useId();
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
@@ -89,15 +92,15 @@ function ProductPickerContent({
         />
         <button type="submit" disabled={typed.trim() === ""} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-300 disabled:text-stone-600">
           <Search aria-hidden="true" className="size-4" />
-          {t.pickerSearchButton}
+          {t("pickerSearchButton")}
         </button>
       </form>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-stone-600"><Spinner /> {t.pickerLoading}</p>
+        <p role="status" className="flex items-center gap-2 text-sm text-stone-600"><Spinner /> {t("pickerLoading")}</p>
       ) : query.isError ? (
         <p role="alert" className="text-sm text-sale-600">{errorText(query.error)}</p>
       ) : query.data.results.length === 0 ? (
-        <p className="text-sm text-stone-600">{t.pickerEmpty}</p>
+        <p className="text-sm text-stone-600">{t("pickerEmpty")}</p>
       ) : (
         <ul className={`divide-y divide-stone-100 ${scrollable ? "max-h-[500px] overflow-y-auto pr-1" : ""}`} aria-busy={query.isFetching || undefined} data-testid="picker-results">
           {query.data.results.map((product) => (
@@ -108,8 +111,8 @@ function ProductPickerContent({
                 <p className="font-semibold text-stone-900">{product.name}</p>
                 <p className="text-stone-600">
                   {product.discounted_price !== undefined && <>{formatCad(toCents(product.discounted_price))} · </>}
-                  {shopMessages.caseOf(product.box_quantity)}
-                  {!product.stock && <> · {shopMessages.outOfStock}</>}
+                  {tShop("caseOf", { n: product.box_quantity })}
+                  {!product.stock && <> · {tShop("outOfStock")}</>}
                   {inOrder.has(product.id) && <> · {texts.inList}</>}
                 </p>
               </div>
@@ -136,11 +139,12 @@ const pageButton = "inline-flex h-9 min-w-9 items-center justify-center rounded-
 
 /** Numbered pages (docs/product.md §9: all up to 9, ellipses above) as buttons: the picker is not a page. */
 function PickerPages({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useTranslations("ui");
   return (
-    <nav aria-label={uiMessages.pagination}>
+    <nav aria-label={t("pagination")}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={uiMessages.previousPage} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
+          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t("previousPage")} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
         </li>
@@ -150,7 +154,7 @@ function PickerPages({ page, pages, onPage }: { page: number; pages: number; onP
               <button
                 type="button"
                 onClick={() => onPage(item.page)}
-                aria-label={uiMessages.pageLabel(item.page)}
+                aria-label={t("pageLabel", { page: item.page })}
                 aria-current={item.current ? "page" : undefined}
                 className={`${pageButton} border-stone-300 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white`}
               >
@@ -159,13 +163,13 @@ function PickerPages({ page, pages, onPage }: { page: number; pages: number; onP
             ) : (
               <span className="px-1 text-stone-600">
                 <span aria-hidden="true">…</span>
-                <span className="sr-only">{uiMessages.morePages}</span>
+                <span className="sr-only">{t("morePages")}</span>
               </span>
             )}
           </li>
         ))}
         <li>
-          <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={uiMessages.nextPage} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
+          <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t("nextPage")} className={`${pageButton} border-stone-300 disabled:border-stone-200 disabled:text-stone-400`}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

@@ -1,14 +1,14 @@
 "use client";
 
 import { RotateCcw } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorText } from "@/client/api-client/api-error";
 import { reorder } from "@/client/api-client/reorder";
-import { reorderMessages as t } from "@/lib/shared/messages/quick-order";
+import { useTranslations } from "next-intl";
 import type { ReorderResult } from "@/lib/orders/reorder";
 import { cx } from "@/lib/shared/ui/class-names";
 import { useSetCartCount } from "@/client/ui/cart-count";
@@ -22,6 +22,7 @@ import { usePending } from "@/client/ui/use-pending";
  * way on to the cart. Disabled offline; the page says why (OfflineLine).
  */
 export function ReorderButton({ orderId, className }: { orderId: number; className?: string }) {
+  const t = useTranslations("reorder");
   const setCartCount = useSetCartCount();
   const online = useOnline();
   const [pending, setPending] = usePending();
@@ -49,11 +50,11 @@ export function ReorderButton({ orderId, className }: { orderId: number; classNa
         onClick={() => void run()}
         disabled={pending || !online}
         aria-busy={pending || undefined}
-        aria-label={t.buttonLabel(orderId)}
+        aria-label={t("buttonLabel", { id: orderId })}
         className={cx(buttonStyles.secondary, "py-1.5", className)}
       >
         {pending ? <Spinner /> : <RotateCcw aria-hidden="true" className="size-4" />}
-        {pending ? t.working : t.button}
+        {pending ? t("working") : t("button")}
       </button>
       <Dialog.Root open={result !== null} onOpenChange={(open) => !open && setResult(null)}>
         <Dialog.Portal>
@@ -69,10 +70,10 @@ export function ReorderButton({ orderId, className }: { orderId: number; classNa
           >
             {result && <ReorderSummary result={result} />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonStyles.secondary}>{t.close}</Dialog.Close>
+              <Dialog.Close className={buttonStyles.secondary}>{t("close")}</Dialog.Close>
               {result && result.added.length > 0 && (
                 <Link href="/cart" className={buttonStyles.primary} onClick={() => setResult(null)}>
-                  {t.goToCart}
+                  {t("goToCart")}
                 </Link>
               )}
             </div>
@@ -84,31 +85,32 @@ export function ReorderButton({ orderId, className }: { orderId: number; classNa
 }
 
 function ReorderSummary({ result }: { result: ReorderResult }) {
+  const t = useTranslations("reorder");
   return (
     <>
-      <Dialog.Title className="text-lg font-bold text-stone-900">{t.title(result.order)}</Dialog.Title>
-      <Dialog.Description className="text-sm text-stone-700">{result.added.length > 0 ? t.addedHeading : t.noneAdded}</Dialog.Description>
+      <Dialog.Title className="text-lg font-bold text-stone-900">{t("title", { id: result.order })}</Dialog.Title>
+      <Dialog.Description className="text-sm text-stone-700">{result.added.length > 0 ? t("addedHeading") : t("noneAdded")}</Dialog.Description>
       {result.added.length > 0 && (
-        <ul className="flex flex-col gap-2 text-sm" aria-label={t.addedHeading}>
+        <ul className="flex flex-col gap-2 text-sm" aria-label={t("addedHeading")}>
           {result.added.map((line) => (
             <li key={line.id} className="flex flex-col rounded-lg border border-stone-200 px-3 py-2">
               <span className="font-semibold text-stone-900">{line.name}</span>
-              <span className="text-stone-700">{t.addedLine(line.cases, line.box_quantity, line.quantity)}</span>
+              <span className="text-stone-700">{t("addedLine", { cases: line.cases, box: line.box_quantity, units: line.quantity })}</span>
               {line.previous_box_quantity !== null && (
-                <span className="text-xs text-amber-900">{t.caseSizeChanged(line.previous_box_quantity, line.box_quantity)}</span>
+                <span className="text-xs text-amber-900">{t("caseSizeChanged", { before: line.previous_box_quantity, now: line.box_quantity })}</span>
               )}
             </li>
           ))}
         </ul>
       )}
       {result.unavailable.length > 0 && (
-        <section aria-label={t.unavailableHeading} className="flex flex-col gap-2">
-          <h3 className="text-sm font-bold text-stone-900">{t.unavailableHeading}</h3>
+        <section aria-label={t("unavailableHeading")} className="flex flex-col gap-2">
+          <h3 className="text-sm font-bold text-stone-900">{t("unavailableHeading")}</h3>
           <ul className="flex flex-col gap-1 text-sm" data-testid="reorder-unavailable">
             {result.unavailable.map((line, index) => (
               <li key={`${line.id ?? "gone"}-${index}`} className="flex flex-wrap justify-between gap-x-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
                 <span className="font-medium">{line.name}</span>
-                <span>{line.reason === "gone" ? t.gone : t.outOfStock}</span>
+                <span>{line.reason === "gone" ? t("gone") : t("outOfStock")}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { EmailText, PhoneText } from "@/components/ui/contact-text";
-import { checkoutMessages } from "@/lib/shared/messages/checkout";
+import { useTranslations } from "next-intl";
 
 export interface Shipping {
   companyName: string;
@@ -20,7 +20,7 @@ export interface Shipping {
  * `person`: the first and last name under the company (/checkout-admin).
  */
 export function ShippingDetails({ heading, shipping, contact = true, headingLevel = 2, person }: { heading: string; shipping: Shipping; contact?: boolean; headingLevel?: 2 | 3; person?: string }) {
-  const t = checkoutMessages;
+  const t = useTranslations("checkout");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-label={heading} className="rounded-xl border border-stone-200 bg-white p-5 text-sm">
@@ -38,17 +38,17 @@ export function ShippingDetails({ heading, shipping, contact = true, headingLeve
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {shipping.po_number && (
           <>
-            <dt className="text-stone-600">{t.poNumber}</dt>
+            <dt className="text-stone-600">{t("poNumber")}</dt>
             <dd className="min-w-0 break-words font-semibold" data-testid="po-number">{shipping.po_number}</dd>
           </>
         )}
         {contact && (
           <>
-            <dt className="text-stone-600">{t.email}</dt>
+            <dt className="text-stone-600">{t("email")}</dt>
             <dd className="min-w-0">
               <EmailText email={shipping.email} />
             </dd>
-            <dt className="text-stone-600">{t.phone}</dt>
+            <dt className="text-stone-600">{t("phone")}</dt>
             <dd>
               <PhoneText phone={shipping.phone} />
             </dd>
@@ -56,7 +56,7 @@ export function ShippingDetails({ heading, shipping, contact = true, headingLeve
         )}
         {shipping.orderNotes && (
           <>
-            <dt className="text-stone-600">{t.notes}</dt>
+            <dt className="text-stone-600">{t("notes")}</dt>
             <dd className="whitespace-pre-line">{shipping.orderNotes}</dd>
           </>
         )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/client/i18n/navigation";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, controlStyles } from "@/components/ui/form-field";
@@ -8,13 +8,13 @@ import { errorText } from "@/client/api-client/api-error";
 import { addQuickOrder, previewQuickOrder } from "@/client/api-client/quick-order";
 import type { QuickOrderPreview } from "@/lib/cart/quick-order";
 import { QUICK_ORDER_MAX_FILE_BYTES } from "@/lib/shared/cart/quick-order-lines";
-import { quickOrderExample, quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
+import { quickOrderExample } from "@/lib/shared/cart/quick-order-example";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { useSetCartCount } from "@/client/ui/cart-count";
 import { toast } from "@/client/ui/toast";
 import { usePending } from "@/client/ui/use-pending";
 import { useOnline } from "@/client/ui/use-online";
-import { offlineActionsMessages } from "@/lib/shared/messages/offline-actions";
+import { useTranslations } from "next-intl";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuickOrderLines } from "./quick-order-lines";
 
@@ -39,7 +39,9 @@ function readyText(preview: QuickOrderPreview): string {
  * server: offline they are disabled with the reason, and the typed lines stay.
  */
 export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /** Real item codes for the example (the page reads them). */ exampleCodes: readonly string[] }) {
-  const example = quickOrderExample(exampleCodes);
+  const tOfflineActions = useTranslations("offlineActions");
+  const t = useTranslations("quickOrder");
+  const example = quickOrderExample(t, exampleCodes);
   const router = useRouter();
   const setCartCount = useSetCartCount();
   const ids = useId();
@@ -56,7 +58,7 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
   const check = async (value: string) => {
     if (!online) return;
     if (value.trim() === "") {
-      setError(t.nothingToCheck);
+      setError(t("nothingToCheck"));
       setPreview(null);
       return;
     }
@@ -93,18 +95,18 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
     if (!file) return;
     setFileNote(null);
     if (file.size > QUICK_ORDER_MAX_FILE_BYTES) {
-      setError(t.fileTooLarge(FILE_KB));
+      setError(t("fileTooLarge", { kb: FILE_KB }));
       return;
     }
     let content: string;
     try {
       content = await file.text();
     } catch {
-      setError(t.fileUnreadable);
+      setError(t("fileUnreadable"));
       return;
     }
     setText(content);
-    setFileNote(t.fileLoaded(file.name));
+    setFileNote(t("fileLoaded", { name: file.name }));
     await check(content);
   };
 
@@ -114,7 +116,7 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
     try {
       const answer = await addQuickOrder({ text: readyText(preview) });
       setCartCount(answer.cart.count);
-      toast.success(t.added(answer.added.length), { duration: 2000 });
+      toast.success(t("added", { n: answer.added.length }), { duration: 2000 });
       router.push(cartHref);
     } catch (failure) {
       toast.error(errorText(failure), { duration: 4000 });
@@ -129,7 +131,7 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
   return (
     <div className="flex flex-col gap-8">
       <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5" noValidate>
-        <FormField id={`${ids}-lines`} label={t.linesLabel} hint={`${example.hint} ${t.checkShortcut}`} error={error}>
+        <FormField id={`${ids}-lines`} label={t("linesLabel")} hint={`${example.hint} ${t("checkShortcut")}`} error={error}>
           {(control) => (
             <textarea
               {...control}
@@ -149,7 +151,7 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
             />
           )}
         </FormField>
-        <FormField id={fileId} label={t.fileLabel} hint={t.fileHint(FILE_KB)}>
+        <FormField id={fileId} label={t("fileLabel")} hint={t("fileHint", { kb: FILE_KB })}>
           {(control) => (
             <input
               {...control}
@@ -162,10 +164,10 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
           )}
         </FormField>
         {fileNote && <p className="text-sm text-stone-700" role="status">{fileNote}</p>}
-        {!online && <OfflineNotice message={offlineActionsMessages.quickOrderNeedsConnection} />}
+        {!online && <OfflineNotice message={tOfflineActions("quickOrderNeedsConnection")} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" pending={checking} disabled={!online}>
-            {checking ? t.checking : t.check}
+            {checking ? t("checking") : t("check")}
           </Button>
           <Button
             type="button"
@@ -179,7 +181,7 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
               setFileNote(null);
             }}
           >
-            {t.clear}
+            {t("clear")}
           </Button>
         </div>
       </form>
@@ -187,28 +189,28 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
       {preview && (
         <section ref={resultsRef} tabIndex={-1} aria-labelledby={`${ids}-results`} className="flex flex-col gap-4 outline-none" data-testid="quick-order-results">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-800">{t.resultsHeading}</h2>
+            <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-800">{t("resultsHeading")}</h2>
             <p role="status" className="text-sm font-medium text-stone-700" data-testid="quick-order-summary">
-              {t.summary(preview.ready, preview.problems)}
+              {t("summary", { ready: preview.ready, problems: preview.problems })}
             </p>
           </div>
           <QuickOrderLines lines={preview.lines} />
           <div className="flex flex-col items-stretch gap-3 sm:items-end">
             {preview.ready > 0 && (
               <div className="w-full sm:max-w-sm">
-                <PriceSummary heading={t.totalsHeading} subtotal={preview.subtotal} tax={preview.tax} total={preview.grand_total} estimate />
+                <PriceSummary heading={t("totalsHeading")} subtotal={preview.subtotal} tax={preview.tax} total={preview.grand_total} estimate />
               </div>
             )}
             <Button type="button" onClick={() => void add()} pending={adding} disabled={stale || checking || preview.ready === 0 || !online}>
-              {adding ? t.adding : t.add(preview.ready)}
+              {adding ? t("adding") : t("add", { n: preview.ready })}
             </Button>
           </div>
           {stale ? (
-            <p className="text-right text-sm font-medium text-amber-900">{t.changedSinceCheck}</p>
+            <p className="text-right text-sm font-medium text-amber-900">{t("changedSinceCheck")}</p>
           ) : preview.ready === 0 ? (
-            <p className="text-right text-sm text-stone-700">{t.noneReady}</p>
+            <p className="text-right text-sm text-stone-700">{t("noneReady")}</p>
           ) : (
-            preview.problems > 0 && <p className="text-right text-sm text-stone-700">{t.problemsSkipped}</p>
+            preview.problems > 0 && <p className="text-right text-sm text-stone-700">{t("problemsSkipped")}</p>
           )}
         </section>
       )}

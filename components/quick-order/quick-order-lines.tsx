@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, CornerLeftUp } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { QuickOrderLine } from "@/lib/cart/quick-order";
-import { quickOrderMessages as t } from "@/lib/shared/messages/quick-order";
+import { useTranslations } from "next-intl";
+import type { Translator } from "@/lib/shared/i18n/translator-type";
 import { LineQuantity, LineTotal, LineUnitPrice } from "@/components/orders/line-money";
 
 /*
@@ -49,15 +50,16 @@ function TotalCell({ line }: { line: QuickOrderLine }) {
 }
 
 function StatusCell({ line }: { line: QuickOrderLine }) {
+  const t = useTranslations("quickOrder");
   if (line.status === "ready") {
     return (
       <div className="flex flex-col gap-0.5 text-sm">
         <span className="inline-flex items-center gap-1 font-semibold text-brand-800">
           <CircleCheck aria-hidden="true" className="size-4" />
-          {t.ready}
+          {t("ready")}
         </span>
-        {line.merged_lines.length > 0 && <span className="text-xs text-stone-600">{t.mergedFrom(line.merged_lines)}</span>}
-        {line.product && !line.product.stock && <span className="text-xs text-stone-600">{t.outOfStockAdmin}</span>}
+        {line.merged_lines.length > 0 && <span className="text-xs text-stone-600">{t("mergedFrom", { lines: line.merged_lines.join(", "), count: line.merged_lines.length })}</span>}
+        {line.product && !line.product.stock && <span className="text-xs text-stone-600">{t("outOfStockAdmin")}</span>}
       </div>
     );
   }
@@ -65,7 +67,7 @@ function StatusCell({ line }: { line: QuickOrderLine }) {
     return (
       <span className="inline-flex items-center gap-1 text-sm text-stone-700">
         <CornerLeftUp aria-hidden="true" className="size-4 shrink-0" />
-        {t.mergedInto(line.merged_into ?? 0)}
+        {t("mergedInto", { line: line.merged_into ?? 0 })}
       </span>
     );
   }
@@ -77,24 +79,25 @@ function StatusCell({ line }: { line: QuickOrderLine }) {
   );
 }
 
-const columns: DataTableColumn<QuickOrderLine>[] = [
-  { id: "line", header: t.line, rowHeader: true, cellClassName: "text-stone-600", cell: (line) => line.line },
-  { id: "product", header: t.product, cellClassName: "min-w-56", cell: (line) => <ProductCell line={line} /> },
-  { id: "price", header: t.price, cell: (line) => <PriceCell line={line} /> },
-  { id: "cases", header: t.cases, cell: (line) => <CasesCell line={line} /> },
-  { id: "total", header: t.lineTotal, align: "end", cell: (line) => <TotalCell line={line} /> },
-  { id: "status", header: t.status, cellClassName: "min-w-44", cell: (line) => <StatusCell line={line} /> },
+const columnsOf = (t: Translator<"quickOrder">): DataTableColumn<QuickOrderLine>[] => [
+  { id: "line", header: t("line"), rowHeader: true, cellClassName: "text-stone-600", cell: (line) => line.line },
+  { id: "product", header: t("product"), cellClassName: "min-w-56", cell: (line) => <ProductCell line={line} /> },
+  { id: "price", header: t("price"), cell: (line) => <PriceCell line={line} /> },
+  { id: "cases", header: t("cases"), cell: (line) => <CasesCell line={line} /> },
+  { id: "total", header: t("lineTotal"), align: "end", cell: (line) => <TotalCell line={line} /> },
+  { id: "status", header: t("status"), cellClassName: "min-w-44", cell: (line) => <StatusCell line={line} /> },
 ];
 
 function LineCard({ line }: { line: QuickOrderLine }) {
+  const t = useTranslations("quickOrder");
   const facts = [
-    ...(line.product && line.status !== "trashed" ? [{ label: t.price, value: <PriceCell line={line} /> }] : []),
-    ...(line.status === "ready" ? [{ label: t.cases, value: <CasesCell line={line} /> }, { label: t.lineTotal, value: <TotalCell line={line} /> }] : []),
+    ...(line.product && line.status !== "trashed" ? [{ label: t("price"), value: <PriceCell line={line} /> }] : []),
+    ...(line.status === "ready" ? [{ label: t("cases"), value: <CasesCell line={line} /> }, { label: t("lineTotal"), value: <TotalCell line={line} /> }] : []),
   ];
   return (
     <DataCard className="gap-3" data-testid="quick-order-line" data-status={line.status}>
       <p className="text-xs font-semibold whitespace-nowrap text-stone-600">
-        {t.line} {line.line}
+        {t("line")} {line.line}
       </p>
       <ProductCell line={line} />
       {facts.length > 0 && <DataCardFacts facts={facts} />}
@@ -104,10 +107,11 @@ function LineCard({ line }: { line: QuickOrderLine }) {
 }
 
 export function QuickOrderLines({ lines }: { lines: QuickOrderLine[] }) {
+  const t = useTranslations("quickOrder");
   return (
     <DataTable
-      caption={t.resultsCaption}
-      columns={columns}
+      caption={t("resultsCaption")}
+      columns={columnsOf(t)}
       rows={lines}
       rowKey={(line) => line.line}
       rowProps={(line) => ({ "data-testid": "quick-order-line", "data-status": line.status })}

@@ -6,8 +6,8 @@ import { toast } from "@/client/ui/toast";
 import { useSetCartCount } from "@/client/ui/cart-count";
 import { cx } from "@/lib/shared/ui/class-names";
 import { useOnline } from "@/client/ui/use-online";
-import { apiClientMessages } from "@/lib/shared/messages/api-client";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
+import { addedToCart, casesAndUnits } from "@/lib/shared/cart/quantity-text";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -15,12 +15,12 @@ import { Spinner } from "@/components/ui/spinner";
 const MAX_CASES = 999;
 
 /** What to show for a failed add; the client code itself not loading means the shop is out of reach. */
-async function failureText(failure: unknown): Promise<string> {
+async function failureText(failure: unknown, unreachable: string): Promise<string> {
   try {
     const { errorText } = await import("@/client/api-client/api-error");
     return errorText(failure);
   } catch {
-    return apiClientMessages.unreachable;
+    return unreachable;
   }
 }
 
@@ -44,6 +44,8 @@ export function AddToCartClient({
   className?: string;
   large?: boolean;
 }) {
+  const tApiClient = useTranslations("apiClient");
+  const t = useTranslations("shop");
   const setCartCount = useSetCartCount();
   const online = useOnline();
   const offlineId = useId();
@@ -56,14 +58,14 @@ export function AddToCartClient({
       // The API client loads with the first click, not with every catalogue page.
       const { addToCart } = await import("@/client/api-client/cart");
       const answer = await addToCart({ product: productId, cases });
-      toast.success(shopMessages.addedToCart(cases, answer.added.name, boxQuantity), {
+      toast.success(addedToCart(t, cases, answer.added.name, boxQuantity), {
         duration: 2000,
-        action: { label: shopMessages.viewCart, href: cartHref },
+        action: { label: t("viewCart"), href: cartHref },
       });
       setCartCount(answer.count);
       setCases(1);
     } catch (failure) {
-      toast.error(await failureText(failure), { duration: 4000 });
+      toast.error(await failureText(failure, tApiClient("unreachable")), { duration: 4000 });
     } finally {
       setPending(false);
     }
@@ -81,7 +83,7 @@ export function AddToCartClient({
           busy={pending}
           size={large ? "md" : "sm"}
           onChange={(value) => setCases(Math.min(Math.max(value, 1), MAX_CASES))}
-          labels={{ input: shopMessages.casesOf(name), decrease: shopMessages.oneCaseLess(name), increase: shopMessages.oneCaseMore(name) }}
+          labels={{ input: t("casesOf", { name }), decrease: t("oneCaseLess", { name }), increase: t("oneCaseMore", { name }) }}
         />
         <button
           type="button"
@@ -100,18 +102,18 @@ export function AddToCartClient({
           ) : (
             <span aria-hidden="true" className="icon-cart hidden size-4 @[8rem]:block" />
           )}
-          {shopMessages.addToCart}
+          {t("addToCart")}
           <span className="sr-only"> {name}</span>
         </button>
       </div>
       {!online && (
         <p id={offlineId} className="text-xs font-medium text-stone-700">
-          {shopMessages.addToCartOffline}
+          {t("addToCartOffline")}
         </p>
       )}
       {boxQuantity > 1 && (
         <p className="text-xs text-stone-600" aria-live="polite" data-testid="cases-units">
-          {shopMessages.casesAndUnits(units, boxQuantity)}
+          {casesAndUnits(t, units, boxQuantity)}
         </p>
       )}
     </div>

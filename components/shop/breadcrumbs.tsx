@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
-import { productMessages } from "@/lib/shared/messages/product";
+import { Link } from "@/client/i18n/navigation";
+import { useTranslations } from "next-intl";
 
 export interface Crumb {
   name: string;
@@ -10,8 +10,9 @@ export interface Crumb {
 
 /** "Home › Products › … › Name": a trail of links, the current page last. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslations("product");
   return (
-    <nav aria-label={productMessages.breadcrumb} className="mb-6 text-sm">
+    <nav aria-label={t("breadcrumb")} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-stone-600">
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.name}`} className="flex items-center gap-1.5">

@@ -1,13 +1,14 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
+import { useTranslations } from "next-intl";
 
 /**
  * A parent category: its link, and a button that opens or closes its subcategories (the arrow
  * shows which). Closed subcategories stay in the page (hidden), so their links are crawlable.
  */
 export function CategoryGroup({ name, link, defaultOpen, children }: { name: string; link: ReactNode; defaultOpen: boolean; children: ReactNode }) {
+  const t = useTranslations("catalogFilters");
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
   return (
@@ -18,7 +19,7 @@ export function CategoryGroup({ name, link, defaultOpen, children }: { name: str
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={catalogFilterMessages.subcategoriesOf(name)}
+          aria-label={t("subcategoriesOf", { name })}
           onClick={() => setOpen((value) => !value)}
           className="grid size-9 shrink-0 place-items-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-800"
         >

@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { CategoryNode } from "@/lib/catalog/categories";
-import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { useTranslations } from "next-intl";
 import { withView, type ProductsView } from "@/lib/shared/ui/products-url";
 import { CategoryGroup } from "./category-group";
 
@@ -17,12 +17,13 @@ function CategoryLink({ view, id, name }: { view: ProductsView; id: number | und
 
 /** docs/product.md §2: All, then each parent category, opening to its subcategories. */
 export function CategoryNav({ view, tree }: { view: ProductsView; tree: CategoryNode[] }) {
+  const t = useTranslations("catalog");
   return (
-    <nav aria-label={catalogMessages.categories}>
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{catalogMessages.categories}</h2>
+    <nav aria-label={t("categories")}>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{t("categories")}</h2>
       <ul className="flex flex-col gap-0.5">
         <li>
-          <CategoryLink view={view} id={undefined} name={catalogMessages.allCategories} />
+          <CategoryLink view={view} id={undefined} name={t("allCategories")} />
         </li>
         {tree.map((parent) => {
           const link = <CategoryLink view={view} id={parent.id} name={parent.name} />;

@@ -3,7 +3,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
-import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
+import { useTranslations } from "next-intl";
 
 // The dialog's Radix code (~28 kB gzip) loads when someone first opens the filters, not with the page.
 const FiltersDialog = dynamic(() => import("./filters-dialog").then((m) => m.FiltersDialog), { ssr: false });
@@ -13,6 +13,7 @@ const FiltersDialog = dynamic(() => import("./filters-dialog").then((m) => m.Fil
  * renders it with a key per view, so choosing a category, search or sort closes it.
  */
 export function FiltersDrawer({ children }: { children: ReactNode }) {
+  const t = useTranslations("catalogFilters");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +32,7 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
         className="inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100 narrow:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {catalogFilterMessages.showFilters}
+        {t("showFilters")}
       </button>
       {loaded && (
         <FiltersDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef}>

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
-import { homeMessages } from "@/lib/shared/messages/home";
+import { useTranslations } from "next-intl";
 import { useReducedMotion } from "@/client/ui/use-reduced-motion";
 
 /** docs/product.md §9: autoplay, 2.5 s on each slide, 1 s transition. */
@@ -19,6 +19,7 @@ const controlStyles =
  * first in the tab order and show under the slides.
  */
 export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
+  const t = useTranslations("home");
   const count = slides.length;
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -44,7 +45,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={homeMessages.carousel}
+      aria-label={t("carousel")}
       className="relative flex flex-col-reverse"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -53,10 +54,10 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
       data-autoplay={running ? "running" : "paused"}
     >
       <div className="mt-3 flex items-center justify-center gap-2" data-testid="carousel-controls">
-        <button type="button" onClick={() => setUserPaused(autoplay)} aria-label={autoplay ? homeMessages.pause : homeMessages.play} className={controlStyles}>
+        <button type="button" onClick={() => setUserPaused(autoplay)} aria-label={autoplay ? t("pause") : t("play")} className={controlStyles}>
           <PlayIcon aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={() => show(index - 1)} aria-label={homeMessages.previousSlide} className={controlStyles}>
+        <button type="button" onClick={() => show(index - 1)} aria-label={t("previousSlide")} className={controlStyles}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center">
@@ -65,7 +66,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
               key={i}
               type="button"
               onClick={() => show(i)}
-              aria-label={homeMessages.goToSlide(i + 1)}
+              aria-label={t("goToSlide", { n: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               className="group grid size-8 place-items-center"
             >
@@ -76,7 +77,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => show(index + 1)} aria-label={homeMessages.nextSlide} className={controlStyles}>
+        <button type="button" onClick={() => show(index + 1)} aria-label={t("nextSlide")} className={controlStyles}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -91,7 +92,7 @@ export function HeroCarousel({ slides }: { slides: ReactNode[] }) {
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={homeMessages.slideLabel(i + 1, count)}
+              aria-label={t("slideLabel", { n: i + 1, total: count })}
               inert={i !== index}
               className="w-full shrink-0"
             >

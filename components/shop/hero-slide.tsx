@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { homeMessages } from "@/lib/shared/messages/home";
+import { Link } from "@/client/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { SlideArt } from "./slide-art";
 
 const BACKGROUNDS = [
@@ -12,6 +12,7 @@ const BACKGROUNDS = [
 
 /** One home slide: a heading, a line of text, the Start shopping link and its drawing. */
 export function HeroSlide({ index, heading, text }: { index: number; heading: string; text: string }) {
+  const t = useTranslations("home");
   return (
     <div className={`grid min-h-[19rem] bg-linear-to-br sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] ${BACKGROUNDS[index % BACKGROUNDS.length]}`}>
       <div className="flex flex-col justify-center gap-3 px-6 py-8 sm:px-10">
@@ -21,7 +22,7 @@ export function HeroSlide({ index, heading, text }: { index: number; heading: st
           href="/products"
           className="mt-2 self-start rounded-lg bg-accent-500 px-5 py-2.5 text-sm font-bold text-stone-900 shadow hover:bg-[#e0b88e]"
         >
-          {homeMessages.startShopping}
+          {t("startShopping")}
         </Link>
       </div>
       <SlideArt variant={index} className="hidden h-full max-h-[19rem] w-full self-end sm:block" />

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import { HeroCarousel } from "@/components/shop/hero-carousel";
 import { HeroSlide } from "@/components/shop/hero-slide";
@@ -8,25 +8,27 @@ import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
 import type { listFeatured } from "@/lib/catalog/featured-products";
 import type { Audience } from "@/lib/shared/accounts/actor";
-import { homeMessages } from "@/lib/shared/messages/home";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 
 /*
  * The home page, for the page of everyone with a session (app/(site)/(shop)/page.tsx, whose parts that
  * depend on the session stream in) and the visitor's whole cached page (app/(visitor)).
  */
 
+/** The home slides, in order (home.slides.* of the message catalogues). */
+const SLIDES = ["pantry", "dairy", "drinks", "frozen", "packaging"] as const;
+
 /** The three product lists, for one audience. */
 export function HomeProductTabs({ lists, audience, awaiting }: { lists: Awaited<ReturnType<typeof listFeatured>>; audience: Audience; awaiting: boolean }) {
   const grid = { audience, returnTo: "/", awaiting };
-  const home = homeMessages;
+  const t = useTranslations("home");
   return (
     <ProductTabs
-      label={home.productTabs}
+      label={t("productTabs")}
       tabs={[
-        { value: "new", label: home.newArrivals, content: <ProductGrid products={lists.newArrivals} {...grid} preloadFirst={2} /> },
-        { value: "specials", label: home.specials, content: <ProductGrid products={lists.specials} {...grid} /> },
-        { value: "top", label: home.topSellers, content: <ProductGrid products={lists.topSellers} {...grid} /> },
+        { value: "new", label: t("newArrivals"), content: <ProductGrid products={lists.newArrivals} {...grid} preloadFirst={2} /> },
+        { value: "specials", label: t("specials"), content: <ProductGrid products={lists.specials} {...grid} /> },
+        { value: "top", label: t("topSellers"), content: <ProductGrid products={lists.topSellers} {...grid} /> },
       ]}
     />
   );
@@ -34,23 +36,24 @@ export function HomeProductTabs({ lists, audience, awaiting }: { lists: Awaited<
 
 /** `canonical`: the page's canonical link; `returning`: a returning buyer's section; `products`: the lists. */
 export function HomeView({ canonical, returning, products }: { canonical: ReactNode; returning?: ReactNode; products: ReactNode }) {
-  const home = homeMessages;
+  const t = useTranslations("home");
+  const tShop = useTranslations("shop");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {canonical}
       <div className="mb-6">
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{home.heading}</h1>
-        <p className="mt-1 text-stone-700">{home.intro}</p>
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t("heading")}</h1>
+        <p className="mt-1 text-stone-700">{t("intro")}</p>
       </div>
       {returning}
-      <HeroCarousel slides={home.slides.map((slide, i) => <HeroSlide key={i} index={i} heading={slide.heading} text={slide.text} />)} />
+      <HeroCarousel slides={SLIDES.map((slide, i) => <HeroSlide key={slide} index={i} heading={t(`slides.${slide}.heading`)} text={t(`slides.${slide}.text`)} />)} />
       <section aria-labelledby="our-products" className="mt-12">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="our-products" className="text-2xl font-bold text-stone-900">
-            {shopMessages.ourProducts}
+            {tShop("ourProducts")}
           </h2>
           <Link href="/products" className={buttonStyles.secondary}>
-            {home.viewAll}
+            {t("viewAll")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import { sortsFor } from "@/lib/shared/catalog/product-sorts";
-import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
+import { useTranslations } from "next-intl";
 import { keepListLinksInBrowser, openInBrowser, subscribeToAddress } from "@/client/ui/products-in-browser";
 import { ProductsNavigationContext } from "@/client/ui/products-navigation";
 import { productsQuery, readProductsParams } from "@/lib/shared/ui/products-url";
@@ -22,7 +22,8 @@ const OfflineProducts = dynamic(
 
 /** Without the saved files (no service worker yet, or plain HTTP) there is no saved catalogue. */
 function NotSaved() {
-  return <p className="mx-auto max-w-7xl px-4 py-8 text-stone-700">{offlineCatalogueMessages.notSaved}</p>;
+  const t = useTranslations("offlineCatalogue");
+  return <p className="mx-auto max-w-7xl px-4 py-8 text-stone-700">{t("notSaved")}</p>;
 }
 
 const RELOADED_KEY = "shop.offline.reloaded.v1";

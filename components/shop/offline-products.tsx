@@ -7,7 +7,7 @@ import type { Audience } from "@/lib/shared/accounts/actor";
 import { categoryNameIn } from "@/lib/shared/catalog/category-tree";
 import { queryOfflineCatalogue } from "@/lib/shared/catalog/offline-catalogue";
 import { sortsFor } from "@/lib/shared/catalog/product-sorts";
-import { offlineCatalogueMessages as messages } from "@/lib/shared/messages/offline-catalogue";
+import { useTranslations } from "next-intl";
 import { loadSavedCatalogue, type SavedCatalogue } from "@/client/offline/saved-catalogue";
 import { keepListLinksInBrowser, openInBrowser } from "@/client/ui/products-in-browser";
 import { ProductsNavigationContext } from "@/client/ui/products-navigation";
@@ -20,6 +20,7 @@ import { ProductsCatalogue } from "./products-catalogue";
  * (lib/shared/catalog/offline-catalogue.ts), under a line that says when the catalogue was saved.
  */
 export function OfflineProducts({ audience, awaiting }: { audience: Audience; awaiting: boolean }) {
+  const t = useTranslations("offlineCatalogue");
   const params = useSearchParams();
   const [saved, setSaved] = useState<SavedCatalogue | null | undefined>(undefined);
   useEffect(() => {
@@ -46,7 +47,7 @@ export function OfflineProducts({ audience, awaiting }: { audience: Audience; aw
   if (saved === undefined) {
     return (
       <p className="mx-auto max-w-7xl px-4 py-8 text-stone-700" aria-busy="true">
-        {messages.loading}
+        {t("loading")}
       </p>
     );
   }
@@ -54,8 +55,8 @@ export function OfflineProducts({ audience, awaiting }: { audience: Audience; aw
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <div className="rounded-xl border border-stone-200 bg-white px-6 py-10 text-center">
-          <p className="text-lg font-semibold text-stone-900">{messages.notSaved}</p>
-          <p className="mt-2 text-stone-600">{messages.notSavedHint}</p>
+          <p className="text-lg font-semibold text-stone-900">{t("notSaved")}</p>
+          <p className="mt-2 text-stone-600">{t("notSavedHint")}</p>
         </div>
       </div>
     );
@@ -64,7 +65,7 @@ export function OfflineProducts({ audience, awaiting }: { audience: Audience; aw
     <p className="mb-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="offline-catalogue-notice">
       <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {/* The banner above says when it was saved. */}
-      <span>{messages.savedCatalogue}</span>
+      <span>{t("savedCatalogue")}</span>
     </p>
   );
   return (

@@ -2,13 +2,14 @@
 
 import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { offlineCatalogueMessages } from "@/lib/shared/messages/offline-catalogue";
+import { useTranslations } from "next-intl";
 import { useOnline } from "@/client/ui/use-online";
 
 const box = "inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold";
 
 /** Download PDF (admins; the label is the children): made by the server, so offline it is disabled, saying why. */
 export function PdfDownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = useTranslations("offlineCatalogue");
   const online = useOnline();
   if (!online) {
     return (
@@ -17,7 +18,7 @@ export function PdfDownloadLink({ href, children }: { href: string; children: Re
           <FileDown aria-hidden="true" className="size-4" />
           {children}
         </span>
-        <span className="text-xs text-stone-700">{offlineCatalogueMessages.pdfNeedsConnection}</span>
+        <span className="text-xs text-stone-700">{t("pdfNeedsConnection")}</span>
       </span>
     );
   }

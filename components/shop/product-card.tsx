@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
 import { AddToCartButton } from "./add-to-cart";
 import { EditProductLink } from "./edit-product-link";
@@ -25,6 +25,7 @@ export function ProductCard({
   awaiting?: boolean;
   preload?: boolean;
 }) {
+  const t = useTranslations("shop");
   const priced = product.price !== undefined;
   return (
     <article className="product-card">
@@ -42,9 +43,9 @@ export function ProductCard({
         </Link>
       </h3>
       {/* With a price the case size is in it ("/ case of 48"). */}
-      {!priced && <p className="text-sm text-stone-600">{shopMessages.caseOf(product.box_quantity)}</p>}
+      {!priced && <p className="text-sm text-stone-600">{t("caseOf", { n: product.box_quantity })}</p>}
       <ProductPrice product={product} returnTo={returnTo} awaiting={awaiting} />
-      {!product.stock && <p className="text-sm font-semibold text-sale-600">{shopMessages.outOfStock}</p>}
+      {!product.stock && <p className="text-sm font-semibold text-sale-600">{t("outOfStock")}</p>}
       {mayAddToCart(audience, product) && <AddToCartButton product={product} audience={audience} className="mt-auto pt-1" />}
       {audience === "admin" && <EditProductLink product={product} />}
     </article>

@@ -1,9 +1,7 @@
 import { Gift, LogIn } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { offlineSavedMessages } from "@/lib/shared/messages/offline-saved";
-import { productMessages } from "@/lib/shared/messages/product";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
 import { loginHref } from "@/lib/shared/accounts/login-redirect";
 import { buttonStyles } from "@/components/ui/button";
@@ -24,16 +22,17 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** How a visitor gets to order: log in (and come back here), or open an account. */
 function VisitorOrderHint({ returnTo }: { returnTo: string }) {
+  const t = useTranslations("shop");
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4" data-testid="visitor-order-hint">
-      <p className="text-sm text-stone-800">{shopMessages.visitorOrderHint}</p>
+      <p className="text-sm text-stone-800">{t("visitorOrderHint")}</p>
       <div className="flex flex-wrap gap-2">
         <Link href={loginHref(returnTo)} className={buttonStyles.primary}>
           <LogIn aria-hidden="true" className="size-4" />
-          {shopMessages.loginToOrder}
+          {t("loginToOrder")}
         </Link>
         <Link href="/register" className={buttonStyles.secondary}>
-          {shopMessages.openAccount}
+          {t("openAccount")}
         </Link>
       </div>
     </div>
@@ -67,8 +66,10 @@ export function ProductDetails({
   awaiting?: boolean;
   savedOffline?: boolean;
 }) {
-  const p = productMessages;
-  const taxable = product.sales_tax_code === undefined ? offlineSavedMessages.notSavedOffline : product.sales_tax_code === "G" ? p.yes : p.no;
+  const tOfflineSaved = useTranslations("offlineSaved");
+  const tProduct = useTranslations("product");
+  const tShop = useTranslations("shop");
+  const taxable = product.sales_tax_code === undefined ? tOfflineSaved("notSavedOffline") : product.sales_tax_code === "G" ? tProduct("yes") : tProduct("no");
   const returnTo = `/products/${product.slug}`;
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,428px)_minmax(0,1fr)] md:gap-12">
@@ -84,28 +85,28 @@ export function ProductDetails({
         <div className="flex flex-col gap-1">
           <ProductPrice product={product} large returnTo={returnTo} awaiting={awaiting} />
           <p className={`text-sm font-semibold ${product.stock ? "text-brand-700" : "text-sale-600"}`}>
-            {product.stock ? p.inStock : shopMessages.outOfStock}
+            {product.stock ? tProduct("inStock") : tShop("outOfStock")}
           </p>
         </div>
         {product.actions === "10-1" && (
           <p className="flex items-center gap-2 rounded-lg border border-accent-500 bg-amber-50 px-3 py-2 text-sm font-semibold text-stone-900">
             <Gift aria-hidden="true" className="size-4 shrink-0" />
-            {p.promo101Note}
+            {tProduct("promo101Note")}
           </p>
         )}
         {mayAddToCart(audience, product) && <AddToCartButton product={product} audience={audience} large className="max-w-sm" />}
         {audience === "visitor" && !awaiting && <VisitorOrderHint returnTo={returnTo} />}
         <section aria-labelledby="product-details-heading" className="rounded-xl border border-stone-200 bg-white px-4 py-2">
           <h2 id="product-details-heading" className="sr-only">
-            {p.details}
+            {tProduct("details")}
           </h2>
           <dl className="text-sm">
-            <Field label={p.itemCode} value={product.item} />
-            <Field label={p.barcode} value={product.barcode ?? p.none} />
-            <Field label={p.caseSize} value={shopMessages.caseOf(product.box_quantity)} />
-            <Field label={p.taxable} value={taxable} />
-            <Field label={p.promotion} value={product.actions === "10-1" ? shopMessages.promo101 : p.noPromotion} />
-            <Field label={p.stock} value={product.stock ? p.inStock : shopMessages.outOfStock} />
+            <Field label={tProduct("itemCode")} value={product.item} />
+            <Field label={tProduct("barcode")} value={product.barcode ?? tProduct("none")} />
+            <Field label={tProduct("caseSize")} value={tShop("caseOf", { n: product.box_quantity })} />
+            <Field label={tProduct("taxable")} value={taxable} />
+            <Field label={tProduct("promotion")} value={product.actions === "10-1" ? tShop("promo101") : tProduct("noPromotion")} />
+            <Field label={tProduct("stock")} value={product.stock ? tProduct("inStock") : tShop("outOfStock")} />
           </dl>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import { ProductCard, type CardProduct } from "./product-card";
 
@@ -21,7 +21,8 @@ export function ProductGrid({
   awaiting?: boolean;
   preloadFirst?: number;
 }) {
-  if (products.length === 0) return <p className="text-stone-600">{shopMessages.noProducts}</p>;
+  const t = useTranslations("shop");
+  if (products.length === 0) return <p className="text-stone-600">{t("noProducts")}</p>;
   return (
     <div className="@container">
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 @xl:grid-cols-3 @4xl:grid-cols-4">

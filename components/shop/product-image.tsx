@@ -1,5 +1,5 @@
 import { preload as preloadImage } from "react-dom";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
 import { largeMediaKey } from "@/lib/shared/storage/media-url";
 
 const maxWidth = { 214: "max-w-[214px]", 428: "max-w-[428px]" } as const;
@@ -22,13 +22,14 @@ export function ProductImage({
   size?: keyof typeof maxWidth;
   preload?: boolean;
 }) {
+  const t = useTranslations("shop");
   const url = src ? (size === 428 ? largeMediaKey(src) : src) : "/placeholder-product.svg";
   if (preload) preloadImage(url, { as: "image", fetchPriority: "high" });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: no optimisation to gain from next/image
     <img
       src={url}
-      alt={src ? shopMessages.productImageAlt(name) : shopMessages.placeholderImageAlt(name)}
+      alt={src ? t("productImageAlt", { name }) : t("placeholderImageAlt", { name })}
       width={size}
       height={size}
       loading={preload ? undefined : "lazy"}

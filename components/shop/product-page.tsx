@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { alternatesMetadata } from "@/lib/i18n/alternates";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
 import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
 import type { ProductDetail } from "@/lib/catalog/product-detail";
 import type { Audience } from "@/lib/shared/accounts/actor";
-import { productMessages } from "@/lib/shared/messages/product";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useTranslations } from "next-intl";
+import { translator } from "@/lib/i18n/translator";
+import type { Translator } from "@/lib/shared/i18n/translator-type";
 import { productsHref } from "@/lib/shared/ui/products-url";
 
 /*
@@ -14,21 +17,22 @@ import { productsHref } from "@/lib/shared/ui/products-url";
  * the shop's origin.
  */
 
-export function productMetadata({ product }: ProductDetail, origin: string): Metadata {
+export function productMetadata({ product }: ProductDetail, origin: string, locale: Locale): Metadata {
+  const caseSize = translator(locale, "shop")("caseOf", { n: product.box_quantity });
   return {
     title: product.name,
-    description: productMessages.description(product.name, shopMessages.caseOf(product.box_quantity), product.item),
-    alternates: { canonical: `${origin}/products/${product.slug}` },
+    description: translator(locale, "product")("description", { name: product.name, caseSize: caseSize.toLowerCase(), item: product.item }),
+    alternates: alternatesMetadata(origin, `/products/${product.slug}`, locale),
   };
 }
 
 /** Home › Products › parent › subcategory › the product. */
-function crumbsOf({ product, categories }: ProductDetail): Crumb[] {
+function crumbsOf(t: Translator<"product">, { product, categories }: ProductDetail): Crumb[] {
   const parent = categories.find((c) => c.parentId === null);
   const sub = categories.find((c) => c.parentId !== null && (!parent || c.parentId === parent.id));
   return [
-    { name: productMessages.home, href: "/" },
-    { name: productMessages.products, href: "/products" },
+    { name: t("home"), href: "/" },
+    { name: t("products"), href: "/products" },
     ...[parent, sub].flatMap((c) => (c ? [{ name: c.name, href: productsHref({ category: c.id }) }] : [])),
     { name: product.name },
   ];
@@ -71,7 +75,8 @@ function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) 
 }
 
 export function ProductPageView({ detail, audience, awaiting, origin }: { detail: ProductDetail; audience: Audience; awaiting: boolean; origin: string }) {
-  const crumbs = crumbsOf(detail);
+  const t = useTranslations("product");
+  const crumbs = crumbsOf(t, detail);
   const { productData, breadcrumbData } = structuredData(detail, crumbs, origin);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

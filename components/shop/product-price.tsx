@@ -1,8 +1,8 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { casePriceCents } from "@/lib/shared/pricing/pricing";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { loginHref } from "@/lib/shared/accounts/login-redirect";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { useLocale, useTranslations } from "next-intl";
 import type { ProductView } from "@/lib/catalog/product-view";
 
 type PricedFields = Pick<ProductView, "price" | "discounted_price" | "box_quantity">;
@@ -25,11 +25,13 @@ export function ProductPrice({
   /** A customer awaiting verification: already logged in, so no login link. */
   awaiting?: boolean;
 }) {
+  const t = useTranslations("shop");
+  const locale = useLocale();
   if (product.price === undefined || product.discounted_price === undefined) {
-    if (awaiting) return <p className="text-sm font-medium text-stone-600">{shopMessages.awaitingPrice}</p>;
+    if (awaiting) return <p className="text-sm font-medium text-stone-600">{t("awaitingPrice")}</p>;
     return (
       <Link href={loginHref(returnTo)} className="relative z-10 self-start text-sm font-semibold text-brand-700 underline hover:text-brand-800">
-        {shopMessages.loginToSeePrice}
+        {t("loginToSeePrice")}
       </Link>
     );
   }
@@ -39,19 +41,19 @@ export function ProductPrice({
   return (
     <div className="flex flex-col" data-testid="product-price">
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-stone-900`}>{formatCad(net)}</span>{" "}
-        <span className={`${large ? "text-sm" : "text-xs"} font-medium text-stone-600`}>{shopMessages.unitSuffix}</span>
+        <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-stone-900`}>{formatCad(net, locale)}</span>{" "}
+        <span className={`${large ? "text-sm" : "text-xs"} font-medium text-stone-600`}>{t("unitSuffix")}</span>
         {net < list && " "}
         {net < list && (
           <del className={`${large ? "text-base" : "text-sm"} text-stone-600`}>
-            <span className="sr-only">{shopMessages.was} </span>
-            {formatCad(list)}
+            <span className="sr-only">{t("was")} </span>
+            {formatCad(list, locale)}
           </del>
         )}
       </p>
       {box > 1 && (
         <p className={`${large ? "text-base" : "text-sm"} font-semibold text-stone-800`} data-testid="case-price">
-          {shopMessages.perCase(formatCad(casePriceCents(net, box)), box)}
+          {t("perCase", { price: formatCad(casePriceCents(net, box), locale), n: box })}
         </p>
       )}
     </div>

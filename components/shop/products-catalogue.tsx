@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import { FiltersDrawer } from "@/components/shop/filters-drawer";
 import { FiltersPanel } from "@/components/shop/filters-panel";
@@ -9,7 +9,7 @@ import { Pagination } from "@/components/ui/pagination";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import type { CategoryNode } from "@/lib/catalog/categories";
 import { sortsFor } from "@/lib/shared/catalog/product-sorts";
-import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { useTranslations } from "next-intl";
 import { pageCount } from "@/lib/shared/pagination/pages";
 import { productsHref, productsQuery, type ProductsView } from "@/lib/shared/ui/products-url";
 
@@ -42,7 +42,8 @@ function pdfHref(view: ProductsView): string {
 }
 
 export function ProductsCatalogue({ view, audience, awaiting, tree, categoryName, results, count, page, offline = false, notice }: ProductsCatalogueProps) {
-  const heading = view.search ? catalogMessages.headingSearch(view.search) : (categoryName ?? catalogMessages.title);
+  const t = useTranslations("catalog");
+  const heading = view.search ? t("headingSearch", { search: view.search }) : (categoryName ?? t("title"));
   const filters = <FiltersPanel view={view} sorts={sortsFor(audience)} tree={tree} />;
   return (
     <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
@@ -53,23 +54,23 @@ export function ProductsCatalogue({ view, audience, awaiting, tree, categoryName
           <div>
             <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
             <h2 className="mt-1 text-base font-medium text-stone-700" data-testid="products-count">
-              {catalogMessages.showing(results.length, count)}
-              {view.search && categoryName ? ` ${catalogMessages.inCategory(categoryName)}` : ""}
+              {t("showing", { shown: results.length, total: count })}
+              {view.search && categoryName ? ` ${t("inCategory", { category: categoryName })}` : ""}
             </h2>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <FiltersDrawer key={productsQuery(view)}>{filters}</FiltersDrawer>
-            {audience === "admin" && <PdfDownloadLink href={pdfHref(view)}>{catalogMessages.downloadPdf}</PdfDownloadLink>}
+            {audience === "admin" && <PdfDownloadLink href={pdfHref(view)}>{t("downloadPdf")}</PdfDownloadLink>}
           </div>
         </div>
         {results.length === 0 ? (
           <div className="rounded-xl border border-stone-200 bg-white px-6 py-10 text-center">
             <p className="text-lg font-semibold text-stone-900">
-              {view.search ? catalogMessages.noResultsSearch(view.search) : catalogMessages.noResults}
+              {view.search ? t("noResultsSearch", { search: view.search }) : t("noResults")}
             </p>
-            <p className="mt-2 text-stone-600">{catalogMessages.noResultsHint}</p>
+            <p className="mt-2 text-stone-600">{t("noResultsHint")}</p>
             <Link href="/products" className="mt-5 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-              {catalogMessages.showAll}
+              {t("showAll")}
             </Link>
           </div>
         ) : (

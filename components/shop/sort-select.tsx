@@ -3,17 +3,18 @@
 import { useId } from "react";
 import type { ProductSort } from "@/lib/shared/catalog/product-sorts";
 import { useProductsNavigate } from "@/client/ui/products-navigation";
-import { catalogFilterMessages } from "@/lib/shared/messages/catalog-filters";
+import { useTranslations } from "next-intl";
 import { shownSort, withView, type ProductsView } from "@/lib/shared/ui/products-url";
 
 /** "Sort by" with the sorts the viewer may use ("Relevance" with a search); a change opens page 1 of the new order. */
 export function SortSelect({ view, sorts }: { view: ProductsView; sorts: ProductSort[] }) {
   const navigate = useProductsNavigate();
+  const t = useTranslations("catalogFilters");
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {catalogFilterMessages.sortLabel}
+        {t("sortLabel")}
       </label>
       <select
         id={id}
@@ -23,7 +24,7 @@ export function SortSelect({ view, sorts }: { view: ProductsView; sorts: Product
       >
         {sorts.filter((sort) => sort !== "relevance" || view.search).map((sort) => (
           <option key={sort} value={sort}>
-            {catalogFilterMessages.sorts[sort]}
+            {t(`sorts.${sort}`)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@
 import { Check, ChevronsUpDown, Search } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
-import { uiMessages } from "@/lib/shared/messages/ui";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import { matchesSearch } from "@/client/ui/search-match";
 import { controlStyles } from "./form-field";
@@ -72,15 +72,19 @@ export function Combobox<Value extends string | number>({
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
   disabled,
-  placeholder = uiMessages.select,
-  searchPlaceholder = uiMessages.searchPlaceholder,
-  emptyMessage = uiMessages.noResults,
+  placeholder: placeholderProp,
+  searchPlaceholder: searchPlaceholderProp,
+  emptyMessage: emptyMessageProp,
   filter,
   onQueryChange,
   loading = false,
   valueLabel,
   className,
 }: ComboboxProps<Value>) {
+  const t = useTranslations("ui");
+  const placeholder = placeholderProp ?? t("select");
+  const searchPlaceholder = searchPlaceholderProp ?? t("searchPlaceholder");
+  const emptyMessage = emptyMessageProp ?? t("noResults");
   const baseId = useId();
   const triggerId = id ?? `${baseId}-trigger`;
   const listId = `${baseId}-list`;
@@ -186,7 +190,7 @@ export function Combobox<Value extends string | number>({
         <Popover.Content
           align="start"
           sideOffset={4}
-          {...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": ariaLabel ?? uiMessages.search })}
+          {...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": ariaLabel ?? t("search") })}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
@@ -203,7 +207,7 @@ export function Combobox<Value extends string | number>({
               aria-expanded="true"
               aria-controls={listId}
               aria-activedescendant={activeId}
-              {...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": ariaLabel ?? uiMessages.search })}
+              {...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": ariaLabel ?? t("search") })}
               autoComplete="off"
               spellCheck={false}
               placeholder={searchPlaceholder}
@@ -242,7 +246,7 @@ export function Combobox<Value extends string | number>({
               <p className="flex items-center gap-2 px-3 py-3 text-sm text-stone-600">
                 {loading ? (
                   <>
-                    <Spinner /> {uiMessages.loading}
+                    <Spinner /> {t("loading")}
                   </>
                 ) : (
                   emptyMessage

@@ -3,7 +3,7 @@
 import { AlertDialog } from "radix-ui";
 import type { LucideIcon } from "lucide-react";
 import { useState, type ReactElement, type ReactNode } from "react";
-import { uiMessages } from "@/lib/shared/messages/ui";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";
@@ -39,12 +39,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = uiMessages.cancel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   open: openProp,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const t = useTranslations("ui");
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = usePending();
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function ConfirmDialog({
       }
     } catch (failure) {
       setPending(false);
-      setError(failure instanceof Error && failure.message ? failure.message : uiMessages.confirmFailed);
+      setError(failure instanceof Error && failure.message ? failure.message : t("confirmFailed"));
     }
   };
 
@@ -92,7 +93,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t("cancel")}
               </Button>
             </AlertDialog.Cancel>
             <Button variant={destructive ? "danger" : "primary"} pending={pending} disabled={!online} onClick={() => void confirm()}>

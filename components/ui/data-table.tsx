@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { Fragment, type ComponentProps, type HTMLAttributes, type ReactNode } from "react";
-import { uiMessages } from "@/lib/shared/messages/ui";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import { EmptyState, type EmptyStateProps } from "./empty-state";
 
@@ -65,6 +65,7 @@ function sortDirection(value: string | undefined, key: string): SortDirection | 
 }
 
 function SortControl<Row>({ column, sort, sortKey }: { column: DataTableColumn<Row>; sort: DataTableSort; sortKey: string }) {
+  const t = useTranslations("ui");
   const current = sortDirection(sort.value, sortKey);
   const next: SortDirection = current ? (current === "ascending" ? "descending" : "ascending") : (column.firstSort ?? "ascending");
   const nextValue = next === "ascending" ? sortKey : `-${sortKey}`;
@@ -73,7 +74,7 @@ function SortControl<Row>({ column, sort, sortKey }: { column: DataTableColumn<R
     <>
       <span className={column.hideHeader ? "sr-only" : undefined}>{column.header}</span>
       <Icon aria-hidden="true" className={cx("size-3.5 shrink-0", current ? "text-brand-700" : "text-stone-400")} />
-      <span className="sr-only">, {next === "ascending" ? uiMessages.sortAscending : uiMessages.sortDescending}</span>
+      <span className="sr-only">, {next === "ascending" ? t("sortAscending") : t("sortDescending")}</span>
     </>
   );
   const styles = "inline-flex items-center gap-1 rounded font-semibold hover:text-brand-800 hover:underline";
@@ -127,7 +128,8 @@ function BodyCell<Row>({ column, row, dense }: { column: DataTableColumn<Row>; r
  * page as in a client list. Wide tables scroll sideways inside their frame.
  */
 export function DataTable<Row>({ columns, rows, rowKey, caption, showCaption = false, sort, empty, rowProps, renderCard, dense = false, className = "" }: DataTableProps<Row>) {
-  if (rows.length === 0) return <EmptyState title={uiMessages.noResults} {...empty} />;
+  const t = useTranslations("ui");
+  if (rows.length === 0) return <EmptyState title={t("noResults")} {...empty} />;
   return (
     <>
       <div className={cx("overflow-x-auto rounded-xl border border-stone-200 bg-white", renderCard && "max-narrow:hidden", className)}>

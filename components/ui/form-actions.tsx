@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import { Button, buttonStyles } from "./button";
 import { FormError } from "./form-error";

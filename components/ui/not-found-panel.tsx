@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { buttonStyles } from "./button";
 
 /** The body of a 404 page: what was not found, why, and the way back. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
-import { uiMessages } from "@/lib/shared/messages/ui";
+import { useTranslations } from "next-intl";
 import { paginationItems, type PaginationItem } from "@/lib/shared/ui/pagination-items";
 
 // page-box and page-link: app/globals.css (a list of pages repeats them on every number).
@@ -62,18 +62,19 @@ function Step({ target, page, label, children }: Omit<ControlProps, "page"> & { 
 }
 
 function Items({ items, target, className }: { items: PaginationItem[]; target: PageTarget; className: string }) {
+  const t = useTranslations("ui");
   return (
     <>
       {items.map((item) => (
         <li key={item.kind === "page" ? item.page : item.position} className={className}>
           {item.kind === "page" ? (
-            <PageControl target={target} page={item.page} label={uiMessages.pageLabel(item.page)} current={item.current}>
+            <PageControl target={target} page={item.page} label={t("pageLabel", { page: item.page })} current={item.current}>
               {item.page}
             </PageControl>
           ) : (
             <span className="page-box text-stone-600">
               <span aria-hidden="true">…</span>
-              <span className="sr-only">{uiMessages.morePages}</span>
+              <span className="sr-only">{t("morePages")}</span>
             </span>
           )}
         </li>
@@ -87,23 +88,24 @@ function Items({ items, target, className }: { items: PaginationItem[]; target: 
  * screens show the current page ±2, small ones ±1 so that the row fits a phone. Nothing is shown
  * for a single page.
  */
-export function Pagination({ page, pageCount, label = uiMessages.pagination, className = "", ...target }: PaginationProps) {
+export function Pagination({ page, pageCount, label, className = "", ...target }: PaginationProps) {
+  const t = useTranslations("ui");
   if (pageCount <= 1) return null;
   const to = target as PageTarget;
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t("pagination")} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
-          <Step target={to} page={page > 1 ? page - 1 : null} label={uiMessages.previousPage}>
+          <Step target={to} page={page > 1 ? page - 1 : null} label={t("previousPage")}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">{uiMessages.previous}</span>
+            <span className="max-sm:sr-only">{t("previous")}</span>
           </Step>
         </li>
         <Items items={paginationItems(page, pageCount)} target={to} className="max-sm:hidden" />
         <Items items={paginationItems(page, pageCount, { siblings: 1 })} target={to} className="sm:hidden" />
         <li>
-          <Step target={to} page={page < pageCount ? page + 1 : null} label={uiMessages.nextPage}>
-            <span className="max-sm:sr-only">{uiMessages.next}</span>
+          <Step target={to} page={page < pageCount ? page + 1 : null} label={t("nextPage")}>
+            <span className="max-sm:sr-only">{t("next")}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Step>
         </li>

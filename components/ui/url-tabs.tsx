@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/client/i18n/navigation";
 import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "@/lib/shared/ui/class-names";
 import { urlWithParam, type QueryRecord } from "@/client/ui/url-with-param";

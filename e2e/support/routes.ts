@@ -14,7 +14,9 @@ import { expect } from "./expect";
 function builtRoutes(): Set<string> {
   const file = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "app-path-routes-manifest.json");
   if (!existsSync(file)) return new Set();
-  return new Set(Object.values(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+  // Every page lives under its language (app/[locale]); its URL is the route without that segment.
+  const routes = Object.values(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>);
+  return new Set(routes.map((route) => route.replace(/^\/\[locale\](?=\/|$)/, "") || "/"));
 }
 
 export function routeIsBuilt(route: string): boolean {

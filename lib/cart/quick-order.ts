@@ -5,7 +5,8 @@ import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireVerified } from "@/lib/identity/access";
 import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
-import { quickOrderLineErrors as errors } from "@/lib/shared/messages/quick-order";
+import { translator } from "@/lib/i18n/translator";
+import type { Translator } from "@/lib/shared/i18n/translator-type";
 import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { casePriceCents, priceLine, priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
@@ -164,28 +165,31 @@ function lineProduct(reader: ProductReader, r: ProductRecord): QuickOrderProduct
   };
 }
 
-function errorText(status: QuickOrderStatus, code: string, byName = false): string | null {
+/** Why a quick order line cannot be added, in the caller's language (also the 400 of the add call, with the line number). */
+type LineErrors = Translator<"quickOrderLineErrors">;
+
+function errorText(errors: LineErrors, status: QuickOrderStatus, code: string, byName = false): string | null {
   switch (status) {
     case "ready":
     case "merged":
       return null;
     case "unknown":
-      return byName ? errors.unknownName(code) : errors.unknown(code);
+      return byName ? errors("unknownName", { code }) : errors("unknown", { code });
     case "ambiguous":
-      return errors.ambiguous(code);
+      return errors("ambiguous", { name: code });
     default:
-      return errors[status];
+      return errors(status);
   }
 }
 
-function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null, byName = false): QuickOrderLine {
+function blankLineIn(errors: LineErrors, parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null, byName = false): QuickOrderLine {
   return {
     line: parsed.line,
     input: parsed.input,
     code: parsed.code,
     cases: parsed.cases,
     status,
-    error: errorText(status, parsed.code, byName),
+    error: errorText(errors, status, parsed.code, byName),
     product,
     total_cases: null,
     quantity: null,
@@ -202,6 +206,8 @@ function blankLine(parsed: ParsedLine, status: QuickOrderStatus, product: QuickO
  */
 async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new Map()): Promise<QuickOrderPreview> {
   const audience = audienceOf(ctx.actor);
+  const errors = translator(ctx.locale, "quickOrderLineErrors");
+  const blankLine = (parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null, byName = false) => blankLineIn(errors, parsed, status, product, byName);
   const shape = (r: ProductRecord) => lineProduct(ctx, r);
   const parsed = parseQuickOrder(text);
   const found = await productsByCode(ctx, parsed.filter((p) => p.problem === null).map((p) => p.code));
@@ -246,7 +252,7 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
     const units = (line.total_cases ?? 0) * record.boxQuantity;
     if (units + (inCart.get(id) ?? 0) > MAX_LINE_UNITS) {
       line.status = "too-many-units";
-      line.error = errors["too-many-units"];
+      line.error = errors("too-many-units");
       firstOf.delete(id);
       continue;
     }
@@ -294,13 +300,14 @@ export async function addQuickOrder(ctx: Ctx, text: string): Promise<QuickOrderA
       .where(eq(cartItems.userId, actor.id))
       .for("update");
     const preview = await resolve(tx, text, new Map(existing.map((e) => [e.productId, e.quantity])));
+    const errors = translator(ctx.locale, "quickOrderLineErrors");
     const refused = preview.lines.filter((l) => l.error !== null);
-    if (refused.length > 0) throw new Invalid({ text: refused.map((l) => errors.onLine(l.line, l.error!)) });
+    if (refused.length > 0) throw new Invalid({ text: refused.map((l) => errors("onLine", { line: l.line, message: l.error! })) });
     const ready = preview.lines.filter((l) => l.status === "ready");
-    if (ready.length === 0) throw Invalid.field("text", errors.nothingToAdd);
+    if (ready.length === 0) throw Invalid.field("text", errors("nothingToAdd"));
     // Checked again where it is written: another request may have grown a line meanwhile.
     const lines = ready.map((l) => ({ productId: l.product!.id, units: l.quantity! }));
-    if (!(await growCartLines(tx, actor.id, lines))) throw Invalid.field("text", errors["too-many-units"]);
+    if (!(await growCartLines(tx, actor.id, lines))) throw Invalid.field("text", errors("too-many-units"));
     return {
       cart: await readCart(tx),
       added: ready.map((l) => ({ id: l.product!.id, name: l.product!.name, cases: l.total_cases!, quantity: l.quantity! })),

@@ -5,7 +5,7 @@ import { categories } from "@/db/schema";
 import { requireAdmin } from "@/lib/identity/access";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { Invalid, NotFound, nullIfNotFound } from "@/lib/shared/errors/domain-errors";
-import { adminCategoriesMessages as messages } from "@/lib/shared/messages/admin-categories";
+import { translator } from "@/lib/i18n/translator";
 import { parseId } from "@/lib/shared/validation/ids";
 import { invalidateCatalog } from "./catalog-cache";
 import type { CategoryView } from "./categories";
@@ -128,33 +128,34 @@ async function isAncestorOrSelf(ctx: Ctx, id: number, start: LockedRow): Promise
  */
 async function checkParent(ctx: Ctx, locked: Map<number, LockedRow>, parentId: number, selfId?: number): Promise<void> {
   const field = "parent_category";
-  if (parentId === selfId) throw Invalid.field(field, messages.parentSelf);
+  const t = translator(ctx.locale, "adminCategories");
+  if (parentId === selfId) throw Invalid.field(field, t("parentSelf"));
   const target = locked.get(parentId);
-  if (!target) throw Invalid.field(field, messages.parentUnknown);
-  if (selfId !== undefined && (await isAncestorOrSelf(ctx, selfId, target))) throw Invalid.field(field, messages.parentDescendant);
-  if (target.isDeleted) throw Invalid.field(field, messages.parentTrashed);
-  if (target.parentId !== null) throw Invalid.field(field, messages.parentIsSubcategory);
-  if (selfId !== undefined && (await hasChildren(ctx, selfId))) throw Invalid.field(field, messages.hasSubcategories);
+  if (!target) throw Invalid.field(field, t("parentUnknown"));
+  if (selfId !== undefined && (await isAncestorOrSelf(ctx, selfId, target))) throw Invalid.field(field, t("parentDescendant"));
+  if (target.isDeleted) throw Invalid.field(field, t("parentTrashed"));
+  if (target.parentId !== null) throw Invalid.field(field, t("parentIsSubcategory"));
+  if (selfId !== undefined && (await hasChildren(ctx, selfId))) throw Invalid.field(field, t("hasSubcategories"));
 }
 
-/** Where categories keep their slugs (lib/catalog/slug-allocation.ts). */
-const categorySlugs: SlugTable = {
+/** Where categories keep their slugs (lib/catalog/slug-allocation.ts), a taken slug refused in the caller's language. */
+const categorySlugs = (ctx: Ctx): SlugTable => ({
   table: categories,
   id: categories.id,
   slug: categories.slug,
   constraint: "categories_slug_uq",
   // Room for a suffix such as _12345 within the slug's maximum length.
   stem: (name) => slugify(name).slice(0, CATEGORY_SLUG_MAX - 6).replace(/_+$/, "") || "category",
-  taken: messages.slugTaken,
-};
+  taken: translator(ctx.locale, "adminCategories")("slugTaken"),
+});
 
 /** POST /api/categories/category/details/: a new category, top-level or under an active top-level one. */
 export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<CategoryView> {
   requireAdmin(ctx.actor);
-  const result = await withSlugRetry(ctx, categorySlugs, !input.slug, () =>
+  const result = await withSlugRetry(ctx, categorySlugs(ctx), !input.slug, () =>
     inTransaction(ctx, async (tx) => {
       if (input.parent_category !== null) await checkParent(tx, await lockRows(tx, [input.parent_category]), input.parent_category);
-      const slug = await allocateSlug(tx, categorySlugs, input.slug, input.name);
+      const slug = await allocateSlug(tx, categorySlugs(tx), input.slug, input.name);
       const [{ id }] = await tx.db
         .insert(categories)
         .values({ name: input.name, nameFr: input.name_fr, slug, parentId: input.parent_category })
@@ -176,7 +177,7 @@ const categorySet = patchColumns<CategoryPatch, typeof categories.$inferInsert>(
  */
 export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch): Promise<CategoryView> {
   requireAdmin(ctx.actor);
-  const result = await withSlugRetry(ctx, categorySlugs, patch.slug === "", () =>
+  const result = await withSlugRetry(ctx, categorySlugs(ctx), patch.slug === "", () =>
     inTransaction(ctx, async (tx) => {
       const newParent = patch.parent_category ?? undefined;
       const locked = await lockRows(tx, newParent === undefined ? [id] : [id, newParent]);
@@ -188,7 +189,7 @@ export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch)
         if (patch.parent_category !== null) await checkParent(tx, locked, patch.parent_category, id);
         columns.parentId = patch.parent_category;
       }
-      if (patch.slug !== undefined) columns.slug = await allocateSlug(tx, categorySlugs, patch.slug, patch.name ?? before.name, id);
+      if (patch.slug !== undefined) columns.slug = await allocateSlug(tx, categorySlugs(tx), patch.slug, patch.name ?? before.name, id);
       if (Object.keys(columns).length > 0) {
         await tx.db.update(categories).set({ ...columns, updatedAt: new Date() }).where(eq(categories.id, id));
       }

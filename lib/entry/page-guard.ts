@@ -1,43 +1,13 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { inPageLocale } from "@/lib/i18n/page-locale";
 import { getPageContext } from "@/lib/entry/page-context";
 import type { Ctx } from "@/lib/context/context";
-import { loginHref } from "@/lib/shared/accounts/login-redirect";
-import { PAGE_PATHS, type PageAccess, type PagePath } from "./page-paths";
+import { PAGE_PATHS, type PagePath } from "./page-paths";
+import { pageRedirect, sectionAccess } from "./page-redirect";
 
-/*
- * Route selection of docs/product.md §2, enforced by the server on every page (docs/architecture.md
- * rule 2), by the access of the page's row in lib/entry/page-paths.ts. A page someone may not open
- * sends a visitor to log in (coming back to `path`, the page asked for, when known), an unverified
- * customer to the waiting page, anyone else to /.
- */
-export const WAITING_PATH = "/waiting-verification";
-
-export function pageRedirect(ctx: Pick<Ctx, "actor">, access: PageAccess, path?: string): string | null {
-  const actor = ctx.actor;
-  if (actor.kind === "visitor") {
-    if (access === "public" || access === "guest") return null;
-    // The waiting page is for a customer who has logged in: nothing to come back to.
-    if (access === "waiting") return "/";
-    return path ? loginHref(path) : "/login";
-  }
-  const unverifiedCustomer = actor.role === "Customer" && !actor.verified;
-  if (unverifiedCustomer) return access === "waiting" || access === "public" ? null : WAITING_PATH;
-  switch (access) {
-    case "public":
-      return null;
-    case "guest":
-    case "waiting":
-      return "/";
-    case "verified":
-    case "profile":
-      return null;
-    case "customer":
-      return actor.role === "Customer" ? null : "/";
-    case "admin":
-      return actor.role === "Admin" ? null : "/";
-  }
-}
+/* Who may open which page: lib/entry/page-redirect.ts (pure, also run by proxy.ts). */
+export { WAITING_PATH, pageRedirect, sectionAccess } from "./page-redirect";
 
 /**
  * Call first in every page, with the page's own route (its row in lib/entry/page-paths.ts):
@@ -47,7 +17,7 @@ export async function guardPage(path: PagePath): Promise<Ctx> {
   const ctx = await getPageContext();
   const access = PAGE_PATHS[path].access;
   const target = access === null ? null : pageRedirect(ctx, access);
-  if (target) redirect(target);
+  if (target) redirect(await inPageLocale(target));
   return ctx;
 }
 
@@ -58,13 +28,6 @@ export async function guardPage(path: PagePath): Promise<Ctx> {
 export async function guardSection(prefix: "/admin"): Promise<Ctx> {
   const ctx = await getPageContext();
   const target = pageRedirect(ctx, sectionAccess(prefix));
-  if (target) redirect(target);
+  if (target) redirect(await inPageLocale(target));
   return ctx;
-}
-
-export function sectionAccess(prefix: string): PageAccess {
-  const rows = Object.entries(PAGE_PATHS).filter(([path]) => path.startsWith(`${prefix}/`));
-  const access = rows[0]?.[1].access;
-  if (!access || rows.some(([, row]) => row.access !== access)) throw new Error(`The pages under ${prefix} have no one access`);
-  return access;
 }

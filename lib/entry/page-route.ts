@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
+import { inPageLocale } from "@/lib/i18n/page-locale";
 import { cache } from "react";
 import type { z } from "zod";
 import type { Ctx } from "@/lib/context/context";
@@ -101,7 +102,7 @@ export function pageRoute<P extends PagePath, V, T>(path: P, spec: PageSpec<P, V
     let view = undefined as V;
     if (spec.query) {
       const read = await spec.query.read(JSON.parse(search) as UrlParams, ctx, param);
-      if ("redirect" in read) redirect(read.redirect);
+      if ("redirect" in read) redirect(await inPageLocale(read.redirect));
       view = read.view;
     }
     let data = undefined as T;
@@ -110,7 +111,7 @@ export function pageRoute<P extends PagePath, V, T>(path: P, spec: PageSpec<P, V
         data = await spec.load(ctx, { subject, view });
       } catch (error) {
         if (!(error instanceof NotFound)) throw error;
-        if (spec.query) redirect(spec.query.firstPage(view, param));
+        if (spec.query) redirect(await inPageLocale(spec.query.firstPage(view, param)));
         notFound();
       }
     }

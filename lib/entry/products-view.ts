@@ -1,5 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
+import { alternatesMetadata } from "@/lib/i18n/alternates";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { cache } from "react";
 import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
 import { categoryNameIn, categoryTree } from "@/lib/shared/catalog/category-tree";
@@ -11,7 +13,7 @@ import { parseWith } from "@/lib/http/validation";
 import { firstParam } from "@/lib/shared/ui/search-params";
 import { productsHref, type ProductsView } from "@/lib/shared/ui/products-url";
 import { parseId } from "@/lib/shared/validation/ids";
-import { catalogMessages } from "@/lib/shared/messages/catalog";
+import { translator } from "@/lib/i18n/translator";
 import type { Audience } from "@/lib/shared/accounts/actor";
 
 /*
@@ -83,19 +85,20 @@ export async function readProductsView(
   return { ok: true, view, query: { ...query, sort: view.sort, page: view.page ? String(view.page) : undefined }, tree, categoryName };
 }
 
-function titleOf(view: ProductsView, categoryName: string | null): string {
-  const base = view.search ? catalogMessages.searchTitle(view.search) : (categoryName ?? catalogMessages.title);
-  return view.page && view.page > 1 ? `${base} — ${catalogMessages.pageSuffix(view.page)}` : base;
+function titleOf(view: ProductsView, categoryName: string | null, locale: Locale): string {
+  const t = translator(locale, "catalog");
+  const base = view.search ? t("searchTitle", { search: view.search }) : (categoryName ?? t("title"));
+  return view.page && view.page > 1 ? `${base} — ${t("pageSuffix", { page: view.page })}` : base;
 }
 
-/** The metadata of a /products view, for the page and the visitor's whole cached page (app/(visitor)). */
-export function productsMetadata(view: ProductsView, categoryName: string | null, origin: string): Metadata {
+/** The metadata of a /products view, for the page and the visitor's whole cached page (app/[locale]/(visitor)). */
+export function productsMetadata(view: ProductsView, categoryName: string | null, origin: string, locale: Locale): Metadata {
   return {
-    title: titleOf(view, categoryName),
+    title: titleOf(view, categoryName, locale),
     // In the prerendered shell instead (ProductsPage): this metadata waits for the URL, so Next
     // streams it after the head, where search engines and Lighthouse that read the head miss it.
     description: null,
-    alternates: { canonical: `${origin}${productsHref({ search: view.search, category: view.category, page: view.page })}` },
+    alternates: alternatesMetadata(origin, productsHref({ search: view.search, category: view.category, page: view.page }), locale),
     // Search results are for people; the category pages are what search engines should list.
     robots: view.search ? { index: false, follow: true } : undefined,
   };

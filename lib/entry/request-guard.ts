@@ -10,7 +10,7 @@ import { getDraft } from "@/lib/orders/draft";
 import { CHECKOUT_FLAG_COOKIE } from "@/lib/shared/ui/checkout-flag";
 import { isAdmin } from "@/lib/shared/accounts/actor";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { pageRedirect } from "./page-guard";
+import { pageRedirect } from "./page-redirect";
 import { matchPage, type PageAccess } from "./page-paths";
 import { loadSubject } from "./page-subjects";
 import { identityFromClaims } from "./request-actor";
@@ -25,7 +25,7 @@ import { SLUG_SHAPE } from "@/lib/shared/catalog/slug";
  * through guardPage(path) (the data they read goes through it).
  */
 
-/** The page proxy.ts shows, with a 404, for a missing product (app/(site)/(shop)/products/not-found). */
+/** The page proxy.ts shows, with a 404, for a missing product (app/[locale]/(site)/(shop)/products/not-found). */
 export const PRODUCT_NOT_FOUND_PATH = "/products/not-found";
 
 /** Which guard a page path has: its row's in the one table (lib/entry/page-paths.ts); null: none. */
@@ -44,13 +44,12 @@ async function requestActor(request: NextRequest): Promise<Actor> {
 }
 
 /**
- * What the request's page may not show: a redirect (who may not open it), a 404 (a product page
+ * What the request's page (`pathname`, without its language prefix) may not show: a redirect (who may not open it), a 404 (a product page
  * whose product does not exist, or is in the trash and the caller is not staff; a page whose path
  * names a record that does not exist or that the caller may not see), or null.
  * Public pages need no session, so the catalogue's pages are not slowed by one.
  */
-export async function guardRequest(request: NextRequest): Promise<GuardAnswer> {
-  const pathname = request.nextUrl.pathname;
+export async function guardRequest(request: NextRequest, pathname = request.nextUrl.pathname): Promise<GuardAnswer> {
   const page = matchPage(pathname);
   const access = page?.row.access ?? null;
   if (!page || access === null) return null;

@@ -1,7 +1,4 @@
 import "server-only";
-import { getDb } from "@/db/client";
-import { VISITOR } from "@/lib/context/actor";
-import { newContext, type Ctx } from "@/lib/context/context";
 import type { Origin } from "@/lib/http/allowed-hosts";
 import { readProductsQuery } from "@/lib/entry/products-view";
 import { productsHref, productsQuery } from "@/lib/shared/ui/products-url";
@@ -11,7 +8,7 @@ import { SLUG_SHAPE } from "@/lib/shared/catalog/slug";
  * The visitor's whole cached pages (docs/architecture.md "Whole cached pages for visitors"). A page
  * request without a session cookie for /, /products (every category page, search, sort and page)
  * or a product page is rewritten by proxy.ts to a route under VISITOR_PREFIX
- * (app/(visitor)) whose every part is known from its path: the visitor's frame, the catalogue read
+ * (app/[locale]/(visitor)) whose every part is known from its path: the visitor's frame, the catalogue read
  * as the visitor audience from its cache, and the shop's origin (for the canonical link and the
  * JSON-LD) as a path segment. Next.js renders each such path once, keeps it in its page cache with
  * the catalogue tags of what it read (a catalogue write expires it: lib/catalog/catalog-cache.ts),
@@ -80,9 +77,4 @@ export function originOfSegment(segment: string): string | null {
 /** The /products query a rewritten path names. */
 export function queryOfSegment(segment: string): URLSearchParams {
   return new URLSearchParams(segment === ALL ? "" : decode(decodeURIComponent(segment)));
-}
-
-/** What a visitor's page reads as: the visitor, whoever asked (no request data is read). */
-export async function visitorContext(): Promise<Ctx> {
-  return newContext(await getDb(), VISITOR);
 }

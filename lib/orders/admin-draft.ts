@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/identity/access";
 import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
-import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
+import { translator } from "@/lib/i18n/translator";
 import { customerLabel, findOrderCustomer, orderableCustomer, type OrderCustomer } from "./admin-order";
 import { reorderInto, type ReorderResult } from "./reorder";
 import type { AdminDraftInput } from "@/lib/shared/orders/schemas";
@@ -95,7 +95,7 @@ export async function chooseAdminDraftCustomer(ctx: Ctx, customerId: number): Pr
   const admin = requireAdmin(ctx.actor);
   return inTransaction(ctx, async (tx) => {
     const customer = await findOrderCustomer(tx, customerId);
-    if (!customer) throw Invalid.field("customer", adminCheckoutMessages.unknownCustomer(customerId));
+    if (!customer) throw Invalid.field("customer", translator(tx.locale, "adminCheckout")("unknownCustomer", { id: customerId }));
     const [[draft], cart] = await Promise.all([
       tx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes, poNumber: orderDrafts.poNumber }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)).for("update"),
       readCart(tx),
@@ -126,14 +126,14 @@ export async function repeatLastOrder(ctx: Ctx, customerId: number): Promise<Rep
   const admin = requireAdmin(ctx.actor);
   return inTransaction(ctx, async (tx) => {
     const customer = await findOrderCustomer(tx, customerId);
-    if (!customer) throw Invalid.field("customer", adminCheckoutMessages.unknownCustomer(customerId));
+    if (!customer) throw Invalid.field("customer", translator(tx.locale, "adminCheckout")("unknownCustomer", { id: customerId }));
     const [last] = await tx.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.customerId, customer.id))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(1);
-    if (!last) throw Invalid.field("customer", adminCheckoutMessages.noOrdersYet(customerLabel(customer)));
+    if (!last) throw Invalid.field("customer", translator(tx.locale, "adminCheckout")("noOrdersYet", { company: customerLabel(customer) }));
     return { customer: customer.id, ...(await reorderInto(tx, admin.id, last.id)) };
   });
 }

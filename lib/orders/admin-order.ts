@@ -4,7 +4,7 @@ import { users } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
-import { adminCheckoutMessages as messages } from "@/lib/shared/messages/admin-checkout";
+import { translator } from "@/lib/i18n/translator";
 import { createOrder, type PlacedOrder } from "./place-order";
 import { billingSchema, type AdminOrder, type Billing } from "@/lib/shared/orders/schemas";
 
@@ -67,18 +67,13 @@ export async function findOrderCustomer(ctx: Ctx, customerId: number, { lock = f
   return row ?? null;
 }
 
-const SHIPPING_FIELDS: Partial<Record<keyof Billing, string>> = {
-  address: "address",
-  townCity: "town/city",
-  state: "province",
-  zipcode: "postal code",
-  email: "email",
-  phone: "phone number",
-  companyName: "company name",
-};
+/** The profile's fields an order ships with, as the refusal names them (adminCheckout.incompleteFields). */
+const SHIPPING_FIELDS = ["address", "townCity", "state", "zipcode", "email", "phone", "companyName"] as const satisfies ReadonlyArray<keyof Billing>;
+type ShippingField = (typeof SHIPPING_FIELDS)[number];
+const isShippingField = (field: unknown): field is ShippingField => SHIPPING_FIELDS.includes(field as ShippingField);
 
 /** Where an order for this customer ships, from their profile, checked as a checkout's billing is. */
-function shippingOf(customer: OrderCustomer, orderNotes: string, poNumber: string | null): Billing {
+function shippingOf(ctx: Ctx, customer: OrderCustomer, orderNotes: string, poNumber: string | null): Billing {
   const parsed = billingSchema.safeParse({
     companyName: customer.company,
     country: "Canada",
@@ -91,8 +86,9 @@ function shippingOf(customer: OrderCustomer, orderNotes: string, poNumber: strin
     orderNotes,
   });
   if (parsed.success) return { ...parsed.data, po_number: poNumber };
-  const missing = [...new Set(parsed.error.issues.map((issue) => SHIPPING_FIELDS[issue.path[0] as keyof Billing] ?? String(issue.path[0])))];
-  throw Invalid.field("customer", messages.customerIncomplete(customerLabel(customer), missing.join(", ")));
+  const t = translator(ctx.locale, "adminCheckout");
+  const missing = [...new Set(parsed.error.issues.map(({ path: [field] }) => (isShippingField(field) ? t(`incompleteFields.${field}`) : String(field))))];
+  throw Invalid.field("customer", t("customerIncomplete", { company: customerLabel(customer), fields: missing.join(", ") }));
 }
 
 /**
@@ -103,9 +99,10 @@ function shippingOf(customer: OrderCustomer, orderNotes: string, poNumber: strin
 export async function orderableCustomer(ctx: Ctx, customerId: number, orderNotes = "", poNumber: string | null = null): Promise<{ customer: OrderCustomer; shipping: Billing }> {
   requireAdmin(ctx.actor);
   const customer = await findOrderCustomer(ctx, customerId, { lock: ctx.transaction !== undefined });
-  if (!customer) throw Invalid.field("customer", messages.unknownCustomer(customerId));
-  if (!customer.verified) throw Invalid.field("customer", messages.customerNotVerified(customerLabel(customer)));
-  return { customer, shipping: shippingOf(customer, orderNotes, poNumber) };
+  const t = translator(ctx.locale, "adminCheckout");
+  if (!customer) throw Invalid.field("customer", t("unknownCustomer", { id: customerId }));
+  if (!customer.verified) throw Invalid.field("customer", t("customerNotVerified", { company: customerLabel(customer) }));
+  return { customer, shipping: shippingOf(ctx, customer, orderNotes, poNumber) };
 }
 
 /**

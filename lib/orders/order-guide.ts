@@ -8,9 +8,9 @@ import { productColumns } from "@/lib/catalog/product-list";
 import { shapeProduct } from "@/lib/catalog/product-view";
 import { audienceOf, isAdmin, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Forbidden, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
-import { orderGuideMessages as messages } from "@/lib/shared/messages/order-guide";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
-import type { ReorderUnavailableReason } from "@/lib/shared/messages/quick-order";
+import type { ReorderUnavailableReason } from "@/lib/shared/orders/reorder-reason";
+import { translator } from "@/lib/i18n/translator";
 import { guideEntries, moveLine, summariseHistory, type GuideEntry } from "@/lib/shared/orders/order-guide-rules";
 import type { OrderGuideAddInput, OrderGuideLineChange } from "@/lib/shared/orders/order-guide-schemas";
 
@@ -62,13 +62,14 @@ export interface OrderGuide {
  */
 export async function guideOwner(ctx: Ctx, customer: number | undefined): Promise<number> {
   const actor = requireVerified(ctx.actor);
+  const t = translator(ctx.locale, "orderGuide");
   if (!isAdmin(ctx.actor)) {
-    if (customer !== undefined && customer !== actor.id) throw new Forbidden(messages.otherCustomer);
+    if (customer !== undefined && customer !== actor.id) throw new Forbidden(t("otherCustomer"));
     return actor.id;
   }
-  if (customer === undefined) throw Invalid.field("customer", messages.customerRequired);
+  if (customer === undefined) throw Invalid.field("customer", t("customerRequired"));
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, customer), eq(users.role, "Customer")));
-  if (!row) throw Invalid.field("customer", messages.notACustomer(customer));
+  if (!row) throw Invalid.field("customer", t("notACustomer", { id: customer }));
   return row.id;
 }
 
@@ -197,7 +198,7 @@ export async function pinProduct(ctx: Ctx, customer: number | undefined, product
   return inTransaction(ctx, async (tx) => {
     await lockGuide(tx, owner);
     const [product] = await tx.db.select({ id: products.id, isDeleted: products.isDeleted }).from(products).where(eq(products.id, productId));
-    if (!product || product.isDeleted) throw new NotFound(messages.productUnknown);
+    if (!product || product.isDeleted) throw new NotFound(translator(ctx.locale, "orderGuide")("productUnknown"));
     const [{ last }] = await tx.db
       .select({ last: sql<number | null>`max(${orderGuideLines.position})` })
       .from(orderGuideLines)
@@ -214,9 +215,9 @@ export async function pinProduct(ctx: Ctx, customer: number | undefined, product
   });
 }
 
-function entryOf(guide: LoadedGuide, productId: number): GuideEntry {
+function entryOf(ctx: Ctx, guide: LoadedGuide, productId: number): GuideEntry {
   const entry = guide.entries.find((e) => e.productId === productId);
-  if (!entry) throw new NotFound(messages.notInGuide(productId));
+  if (!entry) throw new NotFound(translator(ctx.locale, "orderGuide")("notInGuide", { id: productId }));
   return entry;
 }
 
@@ -229,7 +230,7 @@ export async function changeGuideLine(ctx: Ctx, customer: number | undefined, pr
   return inTransaction(ctx, async (tx) => {
     await lockGuide(tx, owner);
     let guide = await loadGuide(tx, owner);
-    entryOf(guide, productId);
+    entryOf(ctx, guide, productId);
     const key = [orderGuideLines.customerId, orderGuideLines.productId];
     if (change.usual_quantity !== undefined) {
       const usualQuantity = change.usual_quantity;
@@ -259,7 +260,7 @@ export async function unpinProduct(ctx: Ctx, customer: number | undefined, produ
   return inTransaction(ctx, async (tx) => {
     await lockGuide(tx, owner);
     const guide = await loadGuide(tx, owner);
-    const entry = entryOf(guide, productId);
+    const entry = entryOf(ctx, guide, productId);
     const line = and(eq(orderGuideLines.customerId, owner), eq(orderGuideLines.productId, productId));
     if (guide.ordered.has(productId)) {
       await tx.db
@@ -318,19 +319,20 @@ export async function addGuideToCart(ctx: Ctx, customer: number | undefined, inp
       record.isDeleted ? "gone" : mayAddToCart(audience, record) ? null : "out-of-stock";
     const wanted: Array<{ record: ProductRecord; cases: number }> = [];
     const unavailable: OrderGuideUnavailable[] = [];
+    const t = translator(ctx.locale, "orderGuide");
     if (input.lines) {
       const errors: string[] = [];
       const seen = new Set<number>();
       const inGuide = new Set(guide.entries.map((e) => e.productId));
       for (const line of input.lines) {
-        if (seen.has(line.product)) errors.push(messages.duplicateLine(line.product));
+        if (seen.has(line.product)) errors.push(t("duplicateLine", { id: line.product }));
         seen.add(line.product);
         const record = guide.products.get(line.product);
-        if (!record || !inGuide.has(line.product)) errors.push(messages.notInGuide(line.product));
+        if (!record || !inGuide.has(line.product)) errors.push(t("notInGuide", { id: line.product }));
         else {
           const why = problem(record);
-          if (why === "gone") errors.push(messages.lineNoLongerSold(record.name));
-          else if (why === "out-of-stock") errors.push(messages.lineOutOfStock(record.name));
+          if (why === "gone") errors.push(t("lineNoLongerSold", { name: record.name }));
+          else if (why === "out-of-stock") errors.push(t("lineOutOfStock", { name: record.name }));
           else wanted.push({ record, cases: line.cases });
         }
       }
@@ -342,7 +344,7 @@ export async function addGuideToCart(ctx: Ctx, customer: number | undefined, inp
         if (why) unavailable.push({ id: record.id, name: record.name, reason: why });
         else wanted.push({ record, cases: entry.usualQuantity ?? 1 });
       }
-      if (wanted.length === 0) throw Invalid.field("lines", messages.nothingToAdd);
+      if (wanted.length === 0) throw Invalid.field("lines", t("nothingToAdd"));
     }
     const added = wanted.map(({ record, cases }) => ({ id: record.id, name: record.name, cases, box_quantity: record.boxQuantity, quantity: cases * record.boxQuantity }));
     // A cart line holds at most MAX_LINE_UNITS: refuse the whole add rather than add part of it.

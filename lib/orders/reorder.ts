@@ -6,7 +6,7 @@ import { requireVerifiedCustomer } from "@/lib/identity/access";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
-import type { ReorderUnavailableReason } from "@/lib/shared/messages/quick-order";
+import type { ReorderUnavailableReason } from "@/lib/shared/orders/reorder-reason";
 import { assertOrderVisible } from "./customer-orders";
 
 /*

@@ -6,7 +6,7 @@ import { inTransaction, type Ctx } from "@/lib/context/context";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { isUniqueViolation } from "@/lib/errors/unique-violation";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
-import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
+import { translator } from "@/lib/i18n/translator";
 import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
@@ -71,11 +71,11 @@ export async function assertVendorExists(ctx: Ctx, id: number): Promise<void> {
 }
 
 /** The unique index is the last word when two saves race past checkNameFree: still a 400 on name. */
-async function nameTakenAsField<T>(write: Promise<T>): Promise<T> {
+async function nameTakenAsField<T>(ctx: Ctx, write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, "vendors_name_lower_uq")) throw Invalid.field("name", messages.nameTaken);
+    if (isUniqueViolation(error, "vendors_name_lower_uq")) throw Invalid.field("name", translator(ctx.locale, "adminVendors")("nameTaken"));
     throw error;
   }
 }
@@ -88,23 +88,26 @@ async function checkNameFree(ctx: Ctx, name: string, exceptId?: number): Promise
     .from(vendors)
     .where(exceptId === undefined ? sameName : and(sameName, ne(vendors.id, exceptId)))
     .limit(1);
-  if (row) throw Invalid.field("name", messages.nameTaken);
+  if (row) throw Invalid.field("name", translator(ctx.locale, "adminVendors")("nameTaken"));
 }
 
 export async function createVendor(ctx: Ctx, input: VendorInput): Promise<VendorView> {
   requireAdmin(ctx.actor);
   return inTransaction(ctx, async (tx) => {
     await checkNameFree(tx, input.name);
-    const [row] = await nameTakenAsField(tx.db
-      .insert(vendors)
-      .values({
-        name: input.name,
-        primaryContact: input.primary_contact ?? "",
-        mainPhone: input.main_phone ?? "",
-        fax: input.fax ?? "",
-        email: input.email ?? "",
-      })
-      .returning(vendorColumns));
+    const [row] = await nameTakenAsField(
+      tx,
+      tx.db
+        .insert(vendors)
+        .values({
+          name: input.name,
+          primaryContact: input.primary_contact ?? "",
+          mainPhone: input.main_phone ?? "",
+          fax: input.fax ?? "",
+          email: input.email ?? "",
+        })
+        .returning(vendorColumns),
+    );
     return shapeVendor(row);
   });
 }
@@ -125,7 +128,7 @@ export async function updateVendor(ctx: Ctx, id: number, patch: VendorPatch): Pr
     const columns = vendorSet(patch);
     if (Object.keys(columns).length === 0) return getVendor(tx, id);
     if (columns.name !== undefined) await checkNameFree(tx, columns.name, id);
-    const [row] = await nameTakenAsField(tx.db.update(vendors).set({ ...columns, updatedAt: new Date() }).where(eq(vendors.id, id)).returning(vendorColumns));
+    const [row] = await nameTakenAsField(tx, tx.db.update(vendors).set({ ...columns, updatedAt: new Date() }).where(eq(vendors.id, id)).returning(vendorColumns));
     if (!row) throw new NotFound();
     // Staff see a product's vendor by name on its page.
     if (columns.name !== undefined) invalidateCatalog(tx, { vendors: true });

@@ -11,11 +11,13 @@ import { categoryFormData, createCategory, updateCategory } from "@/lib/catalog/
 import { VISITOR } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { Forbidden, Unauthenticated } from "@/lib/shared/errors/domain-errors";
-import { adminCategoriesMessages as m } from "@/lib/shared/messages/admin-categories";
+import en from "@/messages/en-CA.json";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { cookieHeaders, SAME_ORIGIN } from "@/test/support/matrix";
 import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
+
+const m = en.adminCategories;
 
 /* docs/product.md §2 admin categories, §3 Category, §4 trash and restore, §5 slug, §7 categories: staff only. */
 

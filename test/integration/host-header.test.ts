@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as productList } from "@/app/api/products/product_list/route";
-import { generateMetadata as productMetadata } from "@/app/(site)/(shop)/products/[slug]/page";
+import { generateMetadata as productMetadata } from "@/app/[locale]/(site)/(shop)/products/[slug]/page";
 import type { ProductRow } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import * as build from "@/test/support/builders";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { fieldLabelId, FormField } from "@/components/ui/form-field";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 const customers: ComboboxOption<number>[] = [
   { value: 11, label: "Acme Foods", description: "buyer@acme.example.ca" },
@@ -44,7 +45,7 @@ const optionNames = () => screen.queryAllByRole("option").map((option) => option
 describe("Combobox", () => {
   it("is a labelled button showing the placeholder; opening it lists every option under a search box", async () => {
     const user = userEvent.setup();
-    render(<CustomerPicker />);
+    renderWithIntl(<CustomerPicker />);
     const trigger = screen.getByRole("combobox", { name: "Customer" });
     expect(trigger.textContent).toBe("Select customer");
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
@@ -69,7 +70,7 @@ describe("Combobox", () => {
 
   it("filters as the user types, ignoring case and accents, on the label, description and keywords", async () => {
     const user = userEvent.setup();
-    render(<CustomerPicker />);
+    renderWithIntl(<CustomerPicker />);
     await user.click(screen.getByRole("combobox", { name: "Customer" }));
     const search = screen.getByPlaceholderText("Search by company");
     await user.type(search, "CAFE");
@@ -88,7 +89,7 @@ describe("Combobox", () => {
   it("chooses with the arrow keys and Enter, then closes and returns focus to the button", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<CustomerPicker onChange={onChange} />);
+    renderWithIntl(<CustomerPicker onChange={onChange} />);
     const trigger = screen.getByRole("combobox", { name: "Customer" });
     trigger.focus();
     await user.keyboard("{ArrowDown}");
@@ -109,7 +110,7 @@ describe("Combobox", () => {
   it("starts a search by typing on the closed button, and clicking an option chooses it", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<CustomerPicker onChange={onChange} />);
+    renderWithIntl(<CustomerPicker onChange={onChange} />);
     screen.getByRole("combobox", { name: "Customer" }).focus();
     await user.keyboard("n");
     expect((screen.getByPlaceholderText("Search by company") as HTMLInputElement).value).toBe("n");
@@ -120,7 +121,7 @@ describe("Combobox", () => {
   it("marks the current value and starts from it; Escape closes without a change", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<CustomerPicker initial={13} onChange={onChange} />);
+    renderWithIntl(<CustomerPicker initial={13} onChange={onChange} />);
     const trigger = screen.getByRole("combobox", { name: "Customer" });
     expect(trigger.textContent).toBe("Harbour Café");
     await user.click(trigger);
@@ -157,7 +158,7 @@ describe("Combobox", () => {
         </form>
       );
     }
-    render(<OrderForCustomer />);
+    renderWithIntl(<OrderForCustomer />);
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const trigger = screen.getByRole("combobox", { name: "Customer" });
     await waitFor(() => expect(trigger.getAttribute("aria-invalid")).toBe("true"));

@@ -1,12 +1,13 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Trash2 } from "lucide-react";
 import { ConfirmButton, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 function renderDialog(onConfirm: () => void | boolean | Promise<void | boolean>) {
-  render(
+  renderWithIntl(
     <ConfirmDialog
       trigger={<button type="button">Permanently Delete</button>}
       title="Delete Pastry flour for good?"
@@ -139,7 +140,7 @@ describe("ConfirmDialog offline", () => {
 describe("ConfirmButton", () => {
   it("is a labelled button with its icon hidden from screen readers, disabled on demand, that asks before it acts", async () => {
     const onConfirm = vi.fn();
-    const { rerender } = render(
+    const { rerender } = renderWithIntl(
       <ConfirmButton label="Move to trash" icon={Trash2} variant="danger" className="self-start" disabled title="Move it?" description="It leaves the shop." confirmLabel="Move to trash" onConfirm={onConfirm} />,
     );
     const button = screen.getByRole("button", { name: "Move to trash" });
@@ -161,7 +162,7 @@ describe("ConfirmButton defaults", () => {
 
   it("repeats its label on the confirm button, looks dangerous when destructive, and is disabled while offline", async () => {
     const user = userEvent.setup();
-    render(<ConfirmButton label="Delete" icon={Trash2} destructive title="Delete Anne?" description="Her orders stay." onConfirm={vi.fn()} />);
+    renderWithIntl(<ConfirmButton label="Delete" icon={Trash2} destructive title="Delete Anne?" description="Her orders stay." onConfirm={vi.fn()} />);
     const trigger = screen.getByRole("button", { name: "Delete" }) as HTMLButtonElement;
     expect(trigger.className).toContain("bg-sale-600");
     setOnline(false);

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 interface Product {
   id: number;
@@ -30,7 +31,7 @@ const sortName = (header: string, order: string) => new RegExp(`^${header}\\s?, 
 
 describe("DataTable", () => {
   it("renders the caption, the headers and one row per item, the row header first", async () => {
-    render(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} rowProps={(p) => ({ "data-testid": `row-${p.id}` })} />);
+    renderWithIntl(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} rowProps={(p) => ({ "data-testid": `row-${p.id}` })} />);
     const table = screen.getByRole("table", { name: "Products" });
     expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Name", "Price", "In stock", "Edit"]);
     const row = screen.getByTestId("row-2");
@@ -46,7 +47,7 @@ describe("DataTable", () => {
   });
 
   it("makes sortable headers links to the next order and marks the sorted column with aria-sort", async () => {
-    render(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} sort={{ value: "name", hrefFor }} />);
+    renderWithIntl(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} sort={{ value: "name", hrefFor }} />);
     const [name, price, stock] = screen.getAllByRole("columnheader");
     expect(name.getAttribute("aria-sort")).toBe("ascending");
     expect(price.hasAttribute("aria-sort")).toBe(false);
@@ -60,7 +61,7 @@ describe("DataTable", () => {
   });
 
   it("sorted descending, the header links back to ascending", () => {
-    render(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} sort={{ value: "-price", hrefFor }} />);
+    renderWithIntl(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} sort={{ value: "-price", hrefFor }} />);
     expect(screen.getByRole("columnheader", { name: /Price/ }).getAttribute("aria-sort")).toBe("descending");
     expect(screen.getByRole("link", { name: sortName("Price", "ascending") }).getAttribute("href")).toBe("/admin/products?sort=price");
     expect(screen.getByRole("link", { name: sortName("Name", "ascending") }).getAttribute("href")).toBe("/admin/products?sort=name");
@@ -68,14 +69,14 @@ describe("DataTable", () => {
 
   it("calls back with the sort value when the list is sorted in the browser", async () => {
     const onSortChange = vi.fn();
-    render(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} sort={{ value: undefined, onSortChange }} />);
+    renderWithIntl(<DataTable caption="Products" columns={columns} rows={products} rowKey={(p) => p.id} sort={{ value: undefined, onSortChange }} />);
     await userEvent.click(screen.getByRole("button", { name: sortName("Name", "ascending") }));
     await userEvent.click(screen.getByRole("button", { name: sortName("Price", "descending") }));
     expect(onSortChange.mock.calls).toEqual([["name"], ["-price"]]);
   });
 
   it("shows the empty state instead of an empty table", async () => {
-    render(
+    renderWithIntl(
       <DataTable
         caption="Products"
         columns={columns}
@@ -92,12 +93,12 @@ describe("DataTable", () => {
   });
 
   it("says No results when no empty state is given", () => {
-    render(<DataTable caption="Products" columns={columns} rows={[]} rowKey={(p) => p.id} />);
+    renderWithIntl(<DataTable caption="Products" columns={columns} rows={[]} rowKey={(p) => p.id} />);
     expect(screen.getByText("No results")).toBeTruthy();
   });
 
   it("renders each row as a card for narrow screens when asked, in a list named like the table", async () => {
-    render(
+    renderWithIntl(
       <DataTable
         caption="Products"
         columns={columns}

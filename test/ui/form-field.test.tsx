@@ -1,16 +1,17 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FormActions } from "@/components/ui/form-actions";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 const describedTexts = (element: HTMLElement) =>
   (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean).map((id) => document.getElementById(id)?.textContent);
 
 describe("FormField", () => {
   it("labels a select and wires its hint; no error, no aria-invalid", async () => {
-    render(
+    renderWithIntl(
       <FormField id="category" label="Category" hint="Where the product is listed.">
         {(control) => (
           <select {...control} className={controlStyles()}>
@@ -27,7 +28,7 @@ describe("FormField", () => {
   });
 
   it("marks an optional textarea and wires the hint and the error, in that order", async () => {
-    render(
+    renderWithIntl(
       <FormField id="notes" label="Order notes" optional hint="Receiving hours" error="Keep it under 500 characters." className="sm:col-span-2">
         {(control) => <textarea {...control} className={controlStyles({ invalid: true })} />}
       </FormField>,
@@ -43,7 +44,7 @@ describe("FormField", () => {
 
 describe("TextField", () => {
   it("is a FormField around an input, read-only styling included", async () => {
-    render(
+    renderWithIntl(
       <>
         <TextField id="email" label="Email address" type="email" error="Enter a valid email address." />
         <TextField id="country" label="Country" readOnly value="Canada" hint="(cannot be changed)" />
@@ -63,7 +64,7 @@ describe("TextField", () => {
 
 describe("FormActions", () => {
   it("submits when valid and online, shows the server's error line", async () => {
-    render(
+    renderWithIntl(
       <form aria-label="Profile">
         <FormActions online pending={false} invalid={false} error="Enter a valid postal code.">
           Save
@@ -79,7 +80,7 @@ describe("FormActions", () => {
   });
 
   it("is disabled while invalid or offline, says why when offline, and is busy while pending", () => {
-    const { rerender } = render(
+    const { rerender } = renderWithIntl(
       <FormActions online={false} pending={false} invalid={false} error={null}>
         Save
       </FormActions>,
@@ -97,7 +98,7 @@ describe("FormActions", () => {
   });
 
   it("puts the Cancel link beside the submit button", () => {
-    render(
+    renderWithIntl(
       <FormActions online pending={false} invalid error={null} cancel={{ href: "/admin/products", label: "Cancel" }}>
         Save product
       </FormActions>,

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminOrdersTable } from "@/components/admin-orders/admin-orders-table";
 import type { OrderView } from "@/lib/orders/order-view";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 /*
  * The work queue's rows (issue 25) driven as staff would, over a stubbed REST API: one-click actions
@@ -69,7 +70,7 @@ const table = () => screen.getByRole("table", { name: "Orders" });
 describe("the work queue's rows", () => {
   it("marks an order paid in one click, and Undo in the toast marks it unpaid again", async () => {
     const user = userEvent.setup();
-    render(<AdminOrdersTable orders={[order(1), order(2)]} empty={{ title: "none" }} />);
+    renderWithIntl(<AdminOrdersTable orders={[order(1), order(2)]} empty={{ title: "none" }} />);
     replies.push(() => ({ status: 200, body: order(1, { status: "Paid" }) }));
     await user.click(within(table()).getByRole("button", { name: "Mark paid (order #1)" }));
     expect(calls[0]).toMatchObject({ url: "/api/orders/order_status/1/", method: "PATCH", body: { status: "Paid" } });
@@ -89,7 +90,7 @@ describe("the work queue's rows", () => {
 
   it("a confirm short of stock (409 {shortfall}) is told as such with a link to the order, and the row stays unconfirmed", async () => {
     const user = userEvent.setup();
-    render(<AdminOrdersTable orders={[order(3)]} empty={{ title: "none" }} />);
+    renderWithIntl(<AdminOrdersTable orders={[order(3)]} empty={{ title: "none" }} />);
     replies.push(() => ({ status: 409, body: { detail: "Not enough stock.", shortfall: [{ item: 1, product: "Flour", ordered: 5, on_hand: 2 }] } }));
     await user.click(within(table()).getByRole("button", { name: "Confirm (order #3)" }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalled());
@@ -102,7 +103,7 @@ describe("the work queue's rows", () => {
 
   it("applies one action to the selected orders and tells what was done and what was not", async () => {
     const user = userEvent.setup();
-    render(<AdminOrdersTable orders={[order(4), order(5), order(6)]} empty={{ title: "none" }} />);
+    renderWithIntl(<AdminOrdersTable orders={[order(4), order(5), order(6)]} empty={{ title: "none" }} />);
     await user.click(within(table()).getByRole("checkbox", { name: "Select order #4" }));
     await user.click(within(table()).getByRole("checkbox", { name: "Select order #6" }));
     const bar = screen.getByRole("region", { name: "With the selected orders" });
@@ -122,7 +123,7 @@ describe("the work queue's rows", () => {
 
   it("selects every order of the page from the header's box", async () => {
     const user = userEvent.setup();
-    render(<AdminOrdersTable orders={[order(7), order(8)]} empty={{ title: "none" }} />);
+    renderWithIntl(<AdminOrdersTable orders={[order(7), order(8)]} empty={{ title: "none" }} />);
     const all = within(table()).getByRole("checkbox", { name: "Select every order on this page" });
     await user.click(all);
     expect(screen.getByTestId("selected-count").textContent).toBe("2 selected");

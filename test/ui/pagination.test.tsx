@@ -1,8 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Pagination } from "@/components/ui/pagination";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 const hrefFor = (page: number) => (page === 1 ? "/admin/products" : `/admin/products?page=${page}`);
 
@@ -14,12 +15,12 @@ function row(nav: HTMLElement, which: "wide" | "phone") {
 
 describe("Pagination", () => {
   it("shows nothing for a single page", () => {
-    const { container } = render(<Pagination page={1} pageCount={1} hrefFor={hrefFor} />);
+    const { container } = renderWithIntl(<Pagination page={1} pageCount={1} hrefFor={hrefFor} />);
     expect(container.innerHTML).toBe("");
   });
 
   it("on the first page: Previous is disabled, page 1 is current, every page links through hrefFor", async () => {
-    render(<Pagination page={1} pageCount={3} hrefFor={hrefFor} className="mt-10" />);
+    renderWithIntl(<Pagination page={1} pageCount={3} hrefFor={hrefFor} className="mt-10" />);
     const nav = screen.getByRole("navigation", { name: "Pagination" });
     expect(nav.className).toBe("mt-10");
     const previous = nav.querySelector('[aria-disabled="true"]');
@@ -35,7 +36,7 @@ describe("Pagination", () => {
   });
 
   it("abbreviates many pages with ellipses, ±2 around the current page on wide screens and ±1 on phones", async () => {
-    render(<Pagination page={10} pageCount={20} hrefFor={hrefFor} />);
+    renderWithIntl(<Pagination page={10} pageCount={20} hrefFor={hrefFor} />);
     const nav = screen.getByRole("navigation", { name: "Pagination" });
     expect(row(nav, "wide")).toEqual(["1", "…", "8", "9", "10", "11", "12", "…", "20"]);
     expect(row(nav, "phone")).toEqual(["1", "…", "9", "10", "11", "…", "20"]);
@@ -47,7 +48,7 @@ describe("Pagination", () => {
   });
 
   it("on the last page Next is disabled", () => {
-    render(<Pagination page={20} pageCount={20} hrefFor={hrefFor} />);
+    renderWithIntl(<Pagination page={20} pageCount={20} hrefFor={hrefFor} />);
     const nav = screen.getByRole("navigation", { name: "Pagination" });
     expect(nav.querySelector('[aria-disabled="true"]')?.textContent).toBe("Next");
     // The row keeps its length wherever the current page is.
@@ -56,7 +57,7 @@ describe("Pagination", () => {
 
   it("calls back with the page for client-side lists, under its own name", async () => {
     const onPageChange = vi.fn();
-    render(<Pagination page={2} pageCount={5} onPageChange={onPageChange} label="Customer pages" />);
+    renderWithIntl(<Pagination page={2} pageCount={5} onPageChange={onPageChange} label="Customer pages" />);
     const nav = screen.getByRole("navigation", { name: "Customer pages" });
     expect(within(nav).queryByRole("link")).toBeNull();
     await userEvent.click(within(nav).getAllByRole("button", { name: "Page 4" })[0]);

@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReviewForm } from "@/components/cart/review-form";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 /*
  * The cart's billing (issue 26): folded into one line with Change while the profile's details are
@@ -10,7 +11,7 @@ import { expectNoAxeViolations } from "./axe";
  * phone's bottom bar; the PO number always in view.
  */
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }) }));
+vi.mock("@/client/i18n/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }) }));
 
 const complete = { companyName: "Kits Deli", country: "Canada" as const, address: "2100 W 4th Ave", townCity: "Vancouver", state: "BC", zipcode: "V6K 1N7", email: "orders@kitsdeli.example.ca", phone: "6045550199", orderNotes: "", po_number: null };
 
@@ -18,7 +19,7 @@ afterEach(() => localStorage.clear());
 
 describe("the cart's billing form", () => {
   it("starts folded into one line from a complete profile, with Change, the PO number and one Review and pay", async () => {
-    render(<ReviewForm defaults={complete} owner={1} name="Dana Lee" total="50.40" />);
+    renderWithIntl(<ReviewForm defaults={complete} owner={1} name="Dana Lee" total="50.40" />);
     expect(screen.getByTestId("billing-summary").textContent).toContain("Deliver to: Kits Deli, Dana Lee, 2100 W 4th Ave, Vancouver, British Columbia");
     expect(screen.queryByLabelText("Address")).toBeNull();
     expect((screen.getByLabelText(/PO number/) as HTMLInputElement).value).toBe("");
@@ -28,7 +29,7 @@ describe("the cart's billing form", () => {
   });
 
   it("Change unfolds the form, its first field focused, the province a list", async () => {
-    render(<ReviewForm defaults={complete} owner={1} name="Dana Lee" total="50.40" />);
+    renderWithIntl(<ReviewForm defaults={complete} owner={1} name="Dana Lee" total="50.40" />);
     await userEvent.click(screen.getByRole("button", { name: "Change the billing details" }));
     expect(document.activeElement).toBe(screen.getByLabelText(/Company name/));
     expect((screen.getByLabelText("Address") as HTMLInputElement).value).toBe("2100 W 4th Ave");
@@ -40,19 +41,19 @@ describe("the cart's billing form", () => {
   });
 
   it("unfolds by itself when the profile lacks something the order needs", () => {
-    render(<ReviewForm defaults={{ ...complete, address: "", zipcode: "" }} owner={1} total="50.40" />);
+    renderWithIntl(<ReviewForm defaults={{ ...complete, address: "", zipcode: "" }} owner={1} total="50.40" />);
     expect(screen.queryByTestId("billing-summary")).toBeNull();
     expect((screen.getByLabelText("Address") as HTMLInputElement).value).toBe("");
   });
 
   it("unfolds by itself for a province outside the list, which stays shown as it is", () => {
-    render(<ReviewForm defaults={{ ...complete, state: "Ont." }} owner={1} total="50.40" />);
+    renderWithIntl(<ReviewForm defaults={{ ...complete, state: "Ont." }} owner={1} total="50.40" />);
     expect(screen.queryByTestId("billing-summary")).toBeNull();
     expect((screen.getByRole("combobox", { name: "Province" }) as HTMLInputElement).value).toBe("Ont.");
   });
 
   it("the PO number field stops at 40 characters", async () => {
-    render(<ReviewForm defaults={complete} owner={1} total="50.40" />);
+    renderWithIntl(<ReviewForm defaults={complete} owner={1} total="50.40" />);
     const po = screen.getByLabelText(/PO number/);
     await userEvent.type(po, "x".repeat(45));
     expect((po as HTMLInputElement).value).toBe("x".repeat(40));

@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SearchBox } from "@/components/ui/search-box";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 const props = { action: "/admin/orders", label: "Search orders by customer", placeholder: "Customer email", buttonLabel: "Search" };
 
@@ -10,7 +11,7 @@ describe("SearchBox", () => {
   it("searches on Enter, trimmed and lowercased, and not while blank; a GET form that keeps the given parameters", async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    const { container } = render(<SearchBox {...props} search="" onSearch={onSearch} keep={{ sort: "-price", status: undefined }} />);
+    const { container } = renderWithIntl(<SearchBox {...props} search="" onSearch={onSearch} keep={{ sort: "-price", status: undefined }} />);
     const form = screen.getByRole("search");
     expect(form.getAttribute("action")).toBe("/admin/orders");
     expect(form.getAttribute("method")).toBe("get");
@@ -30,7 +31,7 @@ describe("SearchBox", () => {
   it("shows every row again when emptied, and follows the URL's search while keeping its focus", async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    const { rerender } = render(<SearchBox {...props} search="anne" onSearch={onSearch} />);
+    const { rerender } = renderWithIntl(<SearchBox {...props} search="anne" onSearch={onSearch} />);
     const box = screen.getByRole("searchbox") as HTMLInputElement;
     expect(box.value).toBe("anne");
     await user.clear(box);

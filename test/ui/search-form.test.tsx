@@ -1,11 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SearchForm } from "@/components/ui/search-form";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 describe("SearchForm", () => {
   it("is a labelled GET search that keeps the given parameters and drops the undefined ones", async () => {
-    const { container } = render(
+    const { container } = renderWithIntl(
       <SearchForm action="/admin/products" id="s" label="Search products" placeholder="Name or item" buttonLabel="Search" defaultValue="rice" keep={{ tab: "trash", page: undefined }} />,
     );
     const form = screen.getByRole("search");

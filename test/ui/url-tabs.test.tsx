@@ -1,8 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { UrlTabs, type UrlTab } from "@/components/ui/url-tabs";
 import { expectNoAxeViolations } from "./axe";
+import { renderWithIntl } from "./intl";
 
 const tabs: UrlTab[] = [
   { value: "all", label: "All Products" },
@@ -12,7 +13,7 @@ const tabs: UrlTab[] = [
 ];
 
 function renderTabs(searchParams: Record<string, string | string[] | undefined>) {
-  return render(
+  return renderWithIntl(
     <UrlTabs label="Product lists" tabs={tabs} pathname="/admin/products" searchParams={searchParams}>
       <p>the list</p>
     </UrlTabs>,
@@ -55,7 +56,7 @@ describe("UrlTabs", () => {
   });
 
   it("takes the selected tab from the page when given, and another parameter name", () => {
-    render(<UrlTabs label="Customers" tabs={tabs.slice(0, 2)} pathname="/admin/customers" searchParams={{ view: "all", sort: "name" }} param="view" value="no-image" />);
+    renderWithIntl(<UrlTabs label="Customers" tabs={tabs.slice(0, 2)} pathname="/admin/customers" searchParams={{ view: "all", sort: "name" }} param="view" value="no-image" />);
     expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Products without image");
     expect(screen.getAllByRole("tab").map((tab) => tab.getAttribute("href"))).toEqual(["/admin/customers?sort=name", "/admin/customers?sort=name&view=no-image"]);
     expect(screen.queryByRole("tabpanel")).toBeNull();

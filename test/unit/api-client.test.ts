@@ -20,7 +20,8 @@ import type { ApiRouteHandler } from "@/lib/entry/api-route";
 import { readForm } from "@/lib/http/validation";
 import type { OrderView } from "@/lib/orders/order-view";
 import type { myOrdersQuerySchema } from "@/lib/shared/orders/query-schemas";
-import { apiClientMessages } from "@/lib/shared/messages/api-client";
+import { translator } from "@/lib/i18n/translator";
+import { setApiClientTexts } from "@/client/api-client/api-client-texts";
 
 /*
  * The browser's typed calls (lib/api-client) against the routes they call: each names a route of
@@ -35,6 +36,10 @@ const definitions = Object.entries(CLIENT_MODULES).flatMap(([module, exports]) =
     typeof value === "function" && "definition" in value ? [{ name: `${module}.${name}`, definition: value.definition as EndpointDefinition }] : [],
   ),
 );
+
+const tApiClient = translator("en-CA", "apiClient");
+/** What the API client says for a failure without the server's words, in English. */
+const apiClientTexts = { fallback: tApiClient("fallback"), unreachable: tApiClient("unreachable") };
 
 const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -155,15 +160,18 @@ describe("the transport", () => {
     answer(404, { detail: "Not found." });
     expect(await failure(orders.getOrder({ id: 12 }))).toMatchObject({ status: 404, message: "Not found." });
 
+    // The page's texts, as the frame hands them over (components/layout/providers.tsx).
+    setApiClientTexts(apiClientTexts);
     answer(502, "<html>Bad gateway</html>");
-    expect(await failure(cart.getCart())).toMatchObject({ status: 502, body: null, message: apiClientMessages.fallback });
+    expect(await failure(cart.getCart())).toMatchObject({ status: 502, body: null, message: apiClientTexts.fallback });
   });
 
   it("reports an unreachable shop as status 0, and lets an abort through", async () => {
+    setApiClientTexts(apiClientTexts);
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await failure(cart.getCart())).toMatchObject({ status: 0, message: apiClientMessages.unreachable });
+    expect(await failure(cart.getCart())).toMatchObject({ status: 0, message: apiClientTexts.unreachable });
     vi.stubGlobal("fetch", async () => {
       throw new DOMException("The operation was aborted.", "AbortError");
     });

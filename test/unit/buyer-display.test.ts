@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartPathFor } from "@/lib/shared/accounts/actor";
 import { loginHref, loginRedirectPath, safeReturnPath } from "@/lib/shared/accounts/login-redirect";
-import { shopMessages } from "@/lib/shared/messages/shop";
+import { translator } from "@/lib/i18n/translator";
+import { addedToCart, casesAndUnits } from "@/lib/shared/cart/quantity-text";
 import { casePriceCents } from "@/lib/shared/pricing/pricing";
 import { wholeCases } from "@/lib/shared/pricing/quantities";
 import { emailWrapParts, formatPhone, telHref } from "@/lib/shared/ui/contact-format";
@@ -23,20 +24,21 @@ describe("unit and case prices (issue 14)", () => {
   });
 
   it("says cases and units in words", () => {
-    expect(shopMessages.casesAndUnits(144, 48)).toBe("3 cases · 144 units");
-    expect(shopMessages.casesAndUnits(48, 48)).toBe("1 case · 48 units");
-    expect(shopMessages.casesAndUnits(1, 1)).toBe("1 unit");
-    expect(shopMessages.casesAndUnits(1200, 1)).toBe("1,200 units");
+    const t = translator("en-CA", "shop");
+    expect(casesAndUnits(t, 144, 48)).toBe("3 cases · 144 units");
+    expect(casesAndUnits(t, 48, 48)).toBe("1 case · 48 units");
+    expect(casesAndUnits(t, 1, 1)).toBe("1 unit");
+    expect(casesAndUnits(t, 1200, 1)).toBe("1,200 units");
     // A broken case (staff only) says so.
-    expect(shopMessages.casesAndUnits(25, 24)).toBe("1 case + 1 unit · 25 units (broken case)");
-    expect(shopMessages.casesAndUnits(130, 24)).toBe("5 cases + 10 units · 130 units (broken case)");
-    expect(shopMessages.casesAndUnits(7, 24)).toBe("7 units (broken case)");
+    expect(casesAndUnits(t, 25, 24)).toBe("1 case + 1 unit · 25 units (broken case)");
+    expect(casesAndUnits(t, 130, 24)).toBe("5 cases + 10 units · 130 units (broken case)");
+    expect(casesAndUnits(t, 7, 24)).toBe("7 units (broken case)");
     // The add-to-cart toast keeps docs/product.md's wording, the quantity in cases.
-    expect(shopMessages.addedToCart(5, "Diced Tomatoes", 24)).toBe("5x Diced Tomatoes added to cart (5 cases · 120 units)");
-    expect(shopMessages.addedToCart(3, "Olive Oil", 1)).toBe("3x Olive Oil added to cart");
-    expect(shopMessages.freeUnit(11)).toBe("+1 GRATIS = 11 units");
-    expect(shopMessages.perCase("$52.32", 48)).toBe("$52.32 / case of 48");
-    expect(shopMessages.promo101).toBe("Buy 10, get 1 free");
+    expect(addedToCart(t, 5, "Diced Tomatoes", 24)).toBe("5x Diced Tomatoes added to cart (5 cases · 120 units)");
+    expect(addedToCart(t, 3, "Olive Oil", 1)).toBe("3x Olive Oil added to cart");
+    expect(t("freeUnit", { total: 11 })).toBe("+1 GRATIS = 11 units");
+    expect(t("perCase", { price: "$52.32", n: 48 })).toBe("$52.32 / case of 48");
+    expect(t("promo101")).toBe("Buy 10, get 1 free");
   });
 });
 

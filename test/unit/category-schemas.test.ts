@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { categoryListQuerySchema, categoryPatchSchema, categorySchema, CATEGORY_NAME_MAX } from "@/lib/shared/catalog/category-schemas";
+import { categoryFormSchema, categoryListQuerySchema, categoryPatchSchema, categorySchema, CATEGORY_NAME_MAX, CATEGORY_RULE_TEXTS_EN } from "@/lib/shared/catalog/category-schemas";
 import { slugify } from "@/lib/shared/catalog/slug";
-import { adminCategoriesMessages as m } from "@/lib/shared/messages/admin-categories";
+import en from "@/messages/en-CA.json";
+import fr from "@/messages/fr-CA.json";
+
+const m = en.adminCategories;
 
 /* The category form's and API's input rules (lib/shared/catalog/category-schemas.ts). */
 
@@ -46,6 +49,18 @@ describe("categorySchema", () => {
         expect(categorySchema.safeParse({ name, slug: slugify(name) }).success).toBe(true);
       }),
     );
+  });
+});
+
+describe("the rules' messages", () => {
+  it("are the catalogue's English in the static schemas", () => {
+    expect(CATEGORY_RULE_TEXTS_EN).toEqual({ parentChoice: m.parentChoice, slugFormat: m.slugFormat, yesOrNo: m.yesOrNo });
+  });
+
+  it("are the page's language in the form's schema", () => {
+    const french = categoryFormSchema({ parentChoice: fr.adminCategories.parentChoice, slugFormat: fr.adminCategories.slugFormat, yesOrNo: fr.adminCategories.yesOrNo });
+    const result = french.safeParse({ name: "C", slug: "Pas bon", parent_category: "abc" });
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([fr.adminCategories.parentChoice, fr.adminCategories.slugFormat].sort());
   });
 });
 

@@ -9,7 +9,8 @@ import {
   productSlugOf,
 } from "@/client/offline/offline-caches";
 import { summariseSavedPages } from "@/lib/shared/offline/saved-pages";
-import { quickOrderExample } from "@/lib/shared/messages/quick-order";
+import { translator } from "@/lib/i18n/translator";
+import { quickOrderExample } from "@/lib/shared/cart/quick-order-example";
 
 /*
  * What the service worker keeps for offline use besides the catalogue (app/sw.ts, docs/product.md §4
@@ -86,15 +87,16 @@ describe("what the offline screen lists as saved", () => {
 });
 
 describe("the quick order's example", () => {
+  const t = translator("en-CA", "quickOrder");
   it("names the catalogue's item codes", () => {
-    expect(quickOrderExample(["TOM-28", "OIL-3"])).toEqual({
+    expect(quickOrderExample(t, ["TOM-28", "OIL-3"])).toEqual({
       hint: "For example: TOM-28 3, or TOM-28,3, or a code and a case count in two spreadsheet columns.",
       placeholder: "TOM-28 3\nOIL-3,2",
     });
-    expect(quickOrderExample(["ONLY-1"]).placeholder).toBe("ONLY-1 3\nONLY-1,2");
+    expect(quickOrderExample(t, ["ONLY-1"]).placeholder).toBe("ONLY-1 3\nONLY-1,2");
   });
 
   it("falls back to a placeholder code while the catalogue is empty", () => {
-    expect(quickOrderExample([]).hint).toContain("ITEM-CODE 3");
+    expect(quickOrderExample(t, []).hint).toContain("ITEM-CODE 3");
   });
 });

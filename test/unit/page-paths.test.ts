@@ -45,7 +45,7 @@ const { pageRedirect, sectionAccess } = await import("@/lib/entry/page-guard");
 const { guardRequest } = await import("@/lib/entry/request-guard");
 type PagePath = keyof typeof PAGE_PATHS;
 
-/** Every page file under app/: its route as written (route groups dropped), and its source. */
+/** Every page file under app/: its route as written (route groups and the language segment dropped), and its source. */
 function pageFiles(dir: string, segments: string[] = []): Array<{ route: string; source: string }> {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -53,7 +53,7 @@ function pageFiles(dir: string, segments: string[] = []): Array<{ route: string;
       // (visitor): the visitor's whole cached pages, reached only by proxy.ts's rewrite of the
       // catalogue's own paths (lib/entry/visitor-pages.ts); asked for from outside they are a 404.
       if (name === "api" || name === "media" || name === "serwist" || name === "(visitor)") return [];
-      return pageFiles(full, /^\(.*\)$/.test(name) ? segments : [...segments, name]);
+      return pageFiles(full, /^\(.*\)$/.test(name) || name === "[locale]" ? segments : [...segments, name]);
     }
     return name === "page.tsx" ? [{ route: `/${segments.join("/")}`, source: readFileSync(full, "utf8") }] : [];
   });

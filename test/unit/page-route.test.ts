@@ -22,6 +22,8 @@ vi.mock("next/navigation", () => ({
     throw new Interrupt("notFound");
   },
 }));
+// An English page: its redirects keep their paths (a French one's get /fr, lib/i18n/page-locale.ts).
+vi.mock("@/lib/i18n/page-locale", () => ({ inPageLocale: async (path: string) => path, pageLocale: async () => "en-CA" }));
 // React's cache() outside a render keeps nothing: each call runs anew, as it does per request.
 vi.mock("@/lib/entry/page-guard", () => ({
   guardPage: async (path: string) => {

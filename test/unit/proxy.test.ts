@@ -139,7 +139,8 @@ describe("the visitor's whole cached pages (issue 27)", () => {
     return target === null ? null : new URL(target).pathname;
   };
   const b64 = (text: string) => Buffer.from(text).toString("base64url");
-  const SITE = `/visitor/${b64("http://shop.test")}`;
+  const SITE = `/en-CA/visitor/${b64("http://shop.test")}`;
+  const FRENCH_SITE = `/fr-CA/visitor/${b64("http://shop.test")}`;
 
   function expectVisitorPolicy(response: Response) {
     const policy = response.headers.get("content-security-policy")!;
@@ -198,18 +199,18 @@ describe("the visitor's whole cached pages (issue 27)", () => {
     expect(new URL(bad.headers.get("location")!).pathname + new URL(bad.headers.get("location")!).search).toBe("/products?search=rice");
   });
 
-  it("never rewrites a request with a session cookie, nor the account, cart, checkout, order or back-office pages", async () => {
+  it("never rewrites a request with a session cookie, nor the account, cart, checkout, order or back-office pages, but to the page in its language", async () => {
     settings({});
     for (const cookie of ["next-auth.session-token=x", "__Secure-next-auth.session-token=x", "next-auth.session-token.0=x; other=1"]) {
       for (const path of ["/", "/products", "/products?search=rice"]) {
         const response = await call(path, { host: "shop.test", cookie });
-        expect(rewrittenTo(response), `${path} ${cookie}`).toBeNull();
+        expect(rewrittenTo(response), `${path} ${cookie}`).toBe(`/en-CA${path.split("?")[0] === "/" ? "/" : path.split("?")[0]}`);
         expectNoncePolicy(response);
       }
     }
     for (const path of ["/login", "/register", "/youremail", "/products/not-found", "/offline/saved"]) {
       const response = await call(path);
-      expect(rewrittenTo(response), path).toBeNull();
+      expect(rewrittenTo(response), path).toBe(`/en-CA${path}`);
       expectNoncePolicy(response);
     }
     // Pages for the signed-in only send a visitor to log in, with the nonce policy too.
@@ -222,13 +223,64 @@ describe("the visitor's whole cached pages (issue 27)", () => {
 
   it("answers 404 to a request from outside for a rewritten path", async () => {
     settings({});
-    for (const path of [SITE, `${SITE}/products/all`, `${SITE}/product/rice_5kg`, "/visitor"]) {
+    for (const path of [SITE, `${SITE}/products/all`, `${SITE}/product/rice_5kg`, "/visitor", `/visitor/${b64("http://shop.test")}`, "/fr/visitor", FRENCH_SITE, "/en-CA", "/fr-CA/products", "/en-CA/login"]) {
       const response = await call(path);
       expect(response.status, path).toBe(404);
       expect(rewrittenTo(response), path).toBeNull();
     }
     // Another path that merely starts with the same letters is a page like any other.
     expect((await call("/visitors")).status).toBe(200);
+  });
+});
+
+describe("the page's language (issue 28)", () => {
+  const b64 = (text: string) => Buffer.from(text).toString("base64url");
+  const target = (response: Response) => {
+    const rewrite = response.headers.get("x-middleware-rewrite");
+    return rewrite === null ? null : new URL(rewrite).pathname + new URL(rewrite).search;
+  };
+  const location = (response: Response) => {
+    const url = new URL(response.headers.get("location")!);
+    return url.pathname + url.search;
+  };
+
+  it("serves /fr/... as the French page of the same path: the visitor's cached pages and every other page", async () => {
+    settings({});
+    const site = `/fr-CA/visitor/${b64("http://shop.test")}`;
+    expect(target(await call("/fr"))).toBe(site);
+    expect(target(await call("/fr/"))).toBe(site);
+    expect(target(await call("/fr/products?category=3"))).toBe(`${site}/products/${b64("category=3")}`);
+    expect(target(await call("/fr/login"))).toBe("/fr-CA/login");
+    expect(target(await call("/fr/products", { host: "shop.test", cookie: "next-auth.session-token=x" }))).toBe("/fr-CA/products");
+    // Who may not open a page goes to log in, in the page's language.
+    const cart = await call("/fr/cart");
+    expect(cart.status).toBe(307);
+    expect(location(cart)).toBe("/fr/login?next=%2Fcart");
+    // A bad /products parameter: the URL without it, still in French.
+    expect(location(await call("/fr/products?search=rice&page=x"))).toBe("/fr/products?search=rice");
+  });
+
+  it("sends someone who reads French from an English address to the French one: their choice first, then their browser's", async () => {
+    settings({});
+    const french = await call("/products?category=3", { host: "shop.test", "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" });
+    expect(french.status).toBe(307);
+    expect(location(french)).toBe("/fr/products?category=3");
+    expect(location(await call("/", { host: "shop.test", "accept-language": "fr" }))).toBe("/fr");
+    expect(location(await call("/cart", { host: "shop.test", cookie: "NEXT_LOCALE=fr-CA" }))).toBe("/fr/cart");
+    // The remembered choice wins over the browser's languages, both ways.
+    expect(target(await call("/products", { host: "shop.test", cookie: "NEXT_LOCALE=en-CA", "accept-language": "fr" }))).toBe(`/en-CA/visitor/${b64("http://shop.test")}/products/all`);
+    // A French address is French whatever the browser says.
+    expect(target(await call("/fr/login", { host: "shop.test", "accept-language": "en" }))).toBe("/fr-CA/login");
+    expect(target(await call("/login", { host: "shop.test", "accept-language": "de, en;q=0.5" }))).toBe("/en-CA/login");
+  });
+
+  it("leaves files, the pictures, the service worker and next-auth's endpoints out of a language's tree", async () => {
+    settings({});
+    for (const path of ["/sitemap.xml", "/manifest.webmanifest", "/sw.js", "/icons/apple-touch-icon.png", "/media/products/x.webp", "/serwist/sw.js", "/api/auth/session"]) {
+      const response = await call(path, { host: "shop.test", "accept-language": "fr" });
+      expect(target(response), path).toBeNull();
+      expect(response.status, path).not.toBe(307);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { vendorListQuerySchema, vendorPatchSchema, vendorSchema } from "@/lib/shared/vendors/schemas";
+import { VENDOR_RULE_TEXTS_EN, vendorFormSchema, vendorListQuerySchema, vendorPatchSchema, vendorSchema } from "@/lib/shared/vendors/schemas";
+import en from "@/messages/en-CA.json";
+import fr from "@/messages/fr-CA.json";
 
 /* The vendor form's rules (lib/shared/vendors/schemas.ts): which phone, fax and email texts pass. */
 
@@ -8,6 +10,15 @@ const messagesOf = (input: unknown) => {
   const result = vendorSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
+
+describe("the rules' messages", () => {
+  it("are the catalogue's English in the static schemas, the page's language in the form's", () => {
+    expect(VENDOR_RULE_TEXTS_EN).toEqual({ phoneFormat: en.adminVendors.phoneFormat, phoneDigits: en.adminVendors.phoneDigits });
+    const french = vendorFormSchema({ phoneFormat: fr.adminVendors.phoneFormat, phoneDigits: fr.adminVendors.phoneDigits });
+    const result = french.safeParse({ name: "V", main_phone: "123", fax: "abc" });
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([fr.adminVendors.phoneDigits, fr.adminVendors.phoneFormat].sort());
+  });
+});
 
 describe("vendorSchema", () => {
   it.each(["", "6045550142", "604-555-0142", "604.555.0142", "(604) 555-0142", "+1 604 555 0142", "+1 (604) 555-0142 ext. 12", "604-555-0142 x12", "604-555-0142 #3", "+33 1 42 68 53 00"])(

@@ -48,3 +48,18 @@ export function loginRedirectPath(
 function staffMayReturnTo(next: string): boolean {
   return /^\/(admin|products|cart-admin|checkout-admin)(\/|\?|$)/.test(next) || next === "/" || next.startsWith("/?");
 }
+
+/** Why a visitor was sent to log in, from the page they asked for: the `reason` of the "account" namespace's loginReason. */
+export type LoginReason = "cart" | "orders" | "profile" | "backOffice" | "products" | "other";
+
+export function loginReasonOf(next: string): LoginReason {
+  // The same page in either language: /fr/cart is /cart.
+  const unprefixed = next.replace(/^\/fr(?=[/?#]|$)/, "");
+  const path = unprefixed.startsWith("/") ? unprefixed : `/${unprefixed}`;
+  if (/^\/cart(\/|\?|$)/.test(path)) return "cart";
+  if (/^\/(my-orders|order|edit-order)(\/|\?|$)/.test(path)) return "orders";
+  if (/^\/my-profile(\/|\?|$)/.test(path)) return "profile";
+  if (/^\/(admin|cart-admin|checkout-admin)(\/|\?|$)/.test(path)) return "backOffice";
+  if (/^\/(products)?(\/|\?|$)/.test(path)) return "products";
+  return "other";
+}

@@ -10,6 +10,9 @@ export const DEFAULT_LOCALE: Locale = "en-CA";
 /** The cookie that remembers a visitor's choice of language (next-intl's name for it). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
+/** How long the choice is remembered: a year (next-intl's default is the browser session). */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 /*
- * What the offline screen says is saved on the device (app/(site)/(shop)/offline): of the pages the service
+ * What the offline screen says is saved on the device (app/[locale]/(site)/(shop)/offline): of the pages the service
  * worker kept (client/offline/saved-pages.ts), the customer's own: the cart, My orders (its first
  * page, else any page or filter of it) and the order pages opened, newest order first. Pure.
  */

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
-import { adminOrdersMessages } from "@/lib/shared/messages/admin-orders";
-import { adminCheckoutMessages } from "@/lib/shared/messages/admin-checkout";
 import { choice, count, email, id, money, phone, poNumber, postalCode, province, REQUIRED_MESSAGE, text } from "@/lib/shared/validation/primitives";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
 
@@ -10,6 +8,19 @@ import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
  * Billing: country fixed to Canada; a Canadian postal code (docs/architecture.md); phone digits only.
  * Client-safe.
  */
+
+/**
+ * What the staff-only order calls answer when their body is malformed (adminOrders.confirmTrue,
+ * adminOrders.statusNeedsOne and adminCheckout.adminCreatedTrue of messages/), for callers of the
+ * API, never shown by a page: in English, as these static schemas are the routes' own (the API
+ * client and the OpenAPI document name them). test/unit/staff-call-texts.test.ts keeps them equal
+ * to the catalogue's English.
+ */
+export const STAFF_CALL_TEXTS_EN = {
+  confirmTrue: 'Send {"confirmed": true} to confirm the order.',
+  statusNeedsOne: "Send status or delivered_status.",
+  adminCreatedTrue: "adminCreated must be true.",
+} as const;
 
 const billingFields = {
   companyName: text({ max: 200 }),
@@ -95,7 +106,7 @@ const LINE_UNITS_MAX = 100_000;
  * takes the line out), `backorder` confirms what remains short as back-ordered.
  */
 export const confirmOrderSchema = z.object({
-  confirmed: z.literal(true, { error: adminOrdersMessages.confirmTrue }),
+  confirmed: z.literal(true, { error: STAFF_CALL_TEXTS_EN.confirmTrue }),
   short_ship: z
     .array(z.object({ item: id(), quantity: count({ min: 0, max: LINE_UNITS_MAX }) }), { message: messages.shortShipList })
     .max(200, messages.orderMaxLines)
@@ -129,7 +140,7 @@ export const orderStatusSchema = z
     status: choice(PAID_STATUSES, messages.paidChoice).optional(),
     delivered_status: choice(DELIVERY_STATUSES, messages.deliveryChoice).optional(),
   })
-  .refine((value) => value.status !== undefined || value.delivered_status !== undefined, { message: adminOrdersMessages.statusNeedsOne });
+  .refine((value) => value.status !== undefined || value.delivered_status !== undefined, { message: STAFF_CALL_TEXTS_EN.statusNeedsOne });
 export type OrderStatusChange = z.output<typeof orderStatusSchema>;
 
 /*
@@ -165,7 +176,7 @@ export const adminOrderSchema = z.object({
   customer: id(),
   orderNotes: billingFields.orderNotes.default(""),
   po_number: billingFields.po_number.default(null),
-  adminCreated: z.literal(true, { error: adminCheckoutMessages.adminCreatedTrue }).default(true),
+  adminCreated: z.literal(true, { error: STAFF_CALL_TEXTS_EN.adminCreatedTrue }).default(true),
   ...ignoredBillingKeys,
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;

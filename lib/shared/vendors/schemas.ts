@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { adminVendorsMessages as messages } from "@/lib/shared/messages/admin-vendors";
 import { EMAIL_MESSAGE, email, isStorableText, text } from "@/lib/shared/validation/primitives";
 
 /*
@@ -13,6 +12,24 @@ import { EMAIL_MESSAGE, email, isStorableText, text } from "@/lib/shared/validat
  * extension are kept as typed; at least 7 digits, so a stray word or a half number is refused.
  */
 
+/** The messages of the vendor rules (namespace adminVendors of messages/), in the reader's language. */
+export interface VendorRuleTexts {
+  phoneFormat: string;
+  phoneDigits: string;
+}
+
+/**
+ * The English of VendorRuleTexts, for the static schemas: a route validates with one schema object
+ * (the API client and the OpenAPI document name it), so the API answers these in English until
+ * the validation messages can follow the caller's language; the form validates with
+ * vendorFormSchema in the page's language. test/unit/vendor-schemas.test.ts keeps them equal to
+ * the catalogue's English.
+ */
+export const VENDOR_RULE_TEXTS_EN: VendorRuleTexts = {
+  phoneFormat: "Use digits, spaces and + ( ) - . only, optionally followed by an extension (ext. 12).",
+  phoneDigits: "A phone number has at least 7 digits.",
+};
+
 const PHONE = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
 const MIN_PHONE_DIGITS = 7;
 
@@ -22,7 +39,7 @@ function longEnough(phone: string): boolean {
 }
 
 /** Blank, or a phone number as above: one message, the first rule it breaks. */
-function phoneNumber() {
+function phoneNumber(messages: VendorRuleTexts) {
   return text({ max: 40 }).superRefine((v, ctx) => {
     if (v === "" || !isStorableText(v)) return;
     if (!PHONE.test(v)) ctx.addIssue({ code: "custom", message: messages.phoneFormat });
@@ -37,28 +54,34 @@ function optionalEmail() {
   return text({ max: 254, maxMessage: EMAIL_MESSAGE }).refine((v) => v === "" || !isStorableText(v) || EMAIL.safeParse(v).success, EMAIL_MESSAGE);
 }
 
-const fields = {
+const fieldsIn = (messages: VendorRuleTexts) => ({
   name: text({ max: 200, required: true }),
   primary_contact: text({ max: 200 }),
-  main_phone: phoneNumber(),
-  fax: phoneNumber(),
+  main_phone: phoneNumber(messages),
+  fax: phoneNumber(messages),
   email: optionalEmail(),
-};
+});
+
+/** The add/edit form's schema, its messages in the page's language; vendorSchema is it in English. */
+export function vendorFormSchema(messages: VendorRuleTexts) {
+  const fields = fieldsIn(messages);
+  return z.object({
+    name: fields.name,
+    primary_contact: fields.primary_contact.optional(),
+    main_phone: fields.main_phone.optional(),
+    fax: fields.fax.optional(),
+    email: fields.email.optional(),
+  });
+}
 
 /** POST /api/vendors/details/ and the add/edit form: the name is required, the rest may be blank or left out. */
-export const vendorSchema = z.object({
-  name: fields.name,
-  primary_contact: fields.primary_contact.optional(),
-  main_phone: fields.main_phone.optional(),
-  fax: fields.fax.optional(),
-  email: fields.email.optional(),
-});
+export const vendorSchema = vendorFormSchema(VENDOR_RULE_TEXTS_EN);
 
 export type VendorInput = z.output<typeof vendorSchema>;
 export type VendorFormInput = z.input<typeof vendorSchema>;
 
 /** PATCH /api/vendors/details/{id}/: any of the fields; those left out keep their value. */
-export const vendorPatchSchema = z.object(fields).partial();
+export const vendorPatchSchema = z.object(fieldsIn(VENDOR_RULE_TEXTS_EN)).partial();
 
 export type VendorPatch = z.output<typeof vendorPatchSchema>;
 

@@ -1,6 +1,6 @@
 import { revokeCustomerTokens } from "@/lib/customers/customers-admin";
 import { apiRoute } from "@/lib/entry/api-route";
-import { adminCustomersMessages } from "@/lib/shared/messages/admin-customers";
+import { translator } from "@/lib/i18n/translator";
 import { pathIds } from "@/lib/shared/validation/primitives";
 
 const params = pathIds("id");
@@ -13,6 +13,6 @@ export const POST = apiRoute(
   },
   async ({ ctx, params }) => {
     await revokeCustomerTokens(ctx, params.id);
-    return { detail: adminCustomersMessages.accessRevokedDetail };
+    return { detail: translator(ctx.locale, "adminCustomers")("accessRevokedDetail") };
   },
 );

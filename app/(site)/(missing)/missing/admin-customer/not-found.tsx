@@ -1,1 +1,0 @@
-export { default, metadata } from "@/app/(site)/admin/edit-customer/[id]/not-found";

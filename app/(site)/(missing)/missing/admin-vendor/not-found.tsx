@@ -1,1 +1,0 @@
-export { default, metadata } from "@/app/(site)/admin/edit-vendor/[id]/not-found";

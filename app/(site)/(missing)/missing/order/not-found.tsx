@@ -1,1 +1,0 @@
-export { default, metadata } from "@/app/(site)/(shop)/order/[id]/not-found";
