@@ -22,9 +22,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets two builds (e.g. parallel e2e runs) coexist; default .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // One self-contained server folder (<distDir>/standalone) that npm start, the e2e suite and the
-  // Docker image all run (scripts/serve.mjs); the migrations are read from disk at start.
+  // Docker image all run (scripts/serve.mjs); the migrations are read from disk at start, and the
+  // English catalogue by the API's error answers (lib/i18n/answer-language.ts).
   output: "standalone",
-  outputFileTracingIncludes: { "/*": ["./db/migrations/**/*"] },
+  outputFileTracingIncludes: { "/*": ["./db/migrations/**/*", "./messages/*.json"] },
   // The REST API keeps the original trailing slashes; both /x/ and /x answer without a redirect.
   skipTrailingSlashRedirect: true,
   // proxy.ts sees the URL the server resolves routes against (the address it listens on), so that

@@ -178,8 +178,11 @@ const targets: Target[] = [
   { name: "product_list API, search + category", url: `${shop}/api/products/product_list/?is_deleted=false&search=rice&category=${rice.id}`, headers: token, ceiling: "json" },
   { name: "home page, visitor", url: `${shop}/`, ceiling: "dynamic" },
   { name: "/products, visitor", url: `${shop}/products`, ceiling: "dynamic" },
+  // The same page in French (issue 28): its own cached visitor page, /fr/products.
+  { name: "/products, visitor, French", url: `${shop}/fr/products`, ceiling: "dynamic" },
   { name: "/products, visitor, search + category + sort", url: `${shop}/products?${filtered("-name")}`, ceiling: "dynamic" },
   { name: "/products, verified customer", url: `${shop}/products`, headers: cookie, ceiling: "dynamic" },
+  { name: "/products, verified customer, French", url: `${shop}/fr/products`, headers: cookie, ceiling: "dynamic" },
   { name: "/products, verified customer, search + category + sort", url: `${shop}/products?${filtered("price")}`, headers: cookie, ceiling: "dynamic" },
   { name: "/products, admin", url: `${shop}/products`, headers: adminCookie, ceiling: "dynamic" },
   { name: "/products, admin, search + category + sort", url: `${shop}/products?${filtered("price")}`, headers: adminCookie, ceiling: "dynamic" },
@@ -281,6 +284,7 @@ const pdfLines = pdfRuns.length > 0 ? pdfTable(pdfRuns) : "PDF catalogue: not me
 
 const scripts = {
   visitor: await pageScripts(shop, "/products"),
+  visitorFrench: await pageScripts(shop, "/fr/products"),
   customer: await pageScripts(shop, "/products", cookie),
 };
 const coldLine = `Cold search: ${termIndex}${termsWrapped ? " (list exhausted, terms reused)" : ""} of ${probe.terms.length} distinct terms used (words of the product names, their 3+-letter prefixes and adjacent word pairs as typed, shuffled). Product page: /products/${product.slug}.`;
@@ -292,7 +296,7 @@ if (values.lighthouse) {
     lighthouseLines = `Lighthouse: failed (${(error as Error).message.split("\n")[0]}).`;
   }
 }
-const scriptsLine = `JavaScript for /products (gzip, bar ≤ 150 kB): visitor ${scripts.visitor.gzipKb} kB in ${scripts.visitor.files} files, verified customer ${scripts.customer.gzipKb} kB in ${scripts.customer.files} files.`;
+const scriptsLine = `JavaScript for /products (gzip, bar ≤ 150 kB): visitor ${scripts.visitor.gzipKb} kB in ${scripts.visitor.files} files (French, /fr/products: ${scripts.visitorFrench.gzipKb} kB), verified customer ${scripts.customer.gzipKb} kB in ${scripts.customer.files} files.`;
 
 const fixed = (value: number | undefined, digits = 2) => (value === undefined ? "" : value.toFixed(digits));
 const table = [

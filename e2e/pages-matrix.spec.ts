@@ -101,14 +101,14 @@ const PAGES: Record<string, PageRow> = {
 
 const APP_DIR = path.resolve(process.cwd(), "app");
 
-/** Every page route under app/: route groups dropped, dynamic segments kept as written. */
+/** Every page route under app/: route groups and the language segment (app/[locale]) dropped, dynamic segments kept as written. */
 function pageRoutes(dir: string, segments: string[] = []): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       // (visitor): reached only by proxy.ts's rewrite of /, /products and product pages (lib/entry/visitor-pages.ts).
       if (name === "api" || name === "(visitor)") return [];
-      return pageRoutes(full, /^\(.*\)$/.test(name) ? segments : [...segments, name]);
+      return pageRoutes(full, /^\(.*\)$/.test(name) || name === "[locale]" ? segments : [...segments, name]);
     }
     return name === "page.tsx" ? [`/${segments.join("/")}`] : [];
   });

@@ -8,13 +8,13 @@ import { useSessionNavigation } from "@/client/ui/auth-navigation";
 import { clearResetState, useResetState } from "@/client/ui/reset-storage";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { useTranslations } from "next-intl";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { Spinner } from "@/components/ui/spinner";
 import { FormActions } from "@/components/ui/form-actions";
 import { PasswordField } from "./credential-fields";
 
 /** /enterpassword: set the new password with the temporary token, then sign in (docs/product.md §4). */
 export function NewPasswordForm() {
+  const tFields = useTranslations("fields");
   const t = useTranslations("account");
   const reset = useResetState();
   const go = useSessionNavigation();
@@ -50,7 +50,7 @@ export function NewPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {reset && <p className="text-sm text-stone-600">{t("enterPasswordIntro", { email: reset.email })}</p>}
-      <PasswordField id="new-password" label={fieldsMessages.newPassword} autoComplete="new-password" {...field("new_password")} />
+      <PasswordField id="new-password" label={tFields("newPassword")} autoComplete="new-password" {...field("new_password")} />
       <FormActions {...actions}>
         {t("enterPasswordSubmit")}
       </FormActions>

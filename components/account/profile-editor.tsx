@@ -8,7 +8,6 @@ import { getProfile, updateProfile, type Profile } from "@/client/api-client/acc
 import { errorText } from "@/client/api-client/api-error";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { useTranslations } from "next-intl";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -64,6 +63,7 @@ function valuesOf(profile: Profile): ProfileInput {
 }
 
 function ProfileFormView({ profile }: { profile: Profile }) {
+  const tFields = useTranslations("fields");
   const tAccount = useTranslations("account");
   const tToasts = useTranslations("toasts");
   const queryClient = useQueryClient();
@@ -78,7 +78,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <TextField id="profile-email" label={fieldsMessages.email} type="email" value={profile.email} readOnly hint={fieldsMessages.readOnly} />
+      <TextField id="profile-email" label={tFields("email")} type="email" value={profile.email} readOnly hint={tFields("readOnly")} />
       <ProfileFields idPrefix="profile" register={form.register} errors={form.formState.errors} onEdit={clear} currentState={profile.state} />
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">
         {tAccount("profileSave")}

@@ -3,7 +3,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { profileFieldsSchema } from "@/lib/shared/accounts/schemas";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
+import { useTranslations } from "next-intl";
 import { ProvinceSelect } from "@/components/ui/province-select";
 import { TextField } from "@/components/ui/text-field";
 
@@ -40,6 +40,7 @@ export function ProfileFields<T extends ProfileInput>({
   errors: FieldErrors<T>;
   onEdit: () => void;
 }) {
+  const tFields = useTranslations("fields");
   // The generic form shares these field names; narrowing here keeps the call sites simple.
   const field = register as unknown as UseFormRegister<ProfileInput>;
   const fieldErrors = errors as FieldErrors<ProfileInput>;
@@ -48,31 +49,31 @@ export function ProfileFields<T extends ProfileInput>({
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         id={`${idPrefix}-first-name`}
-        label={fieldsMessages.firstName}
+        label={tFields("firstName")}
         autoComplete="given-name"
         error={fieldErrors.first_name?.message}
         {...field("first_name", options)}
       />
       <TextField
         id={`${idPrefix}-last-name`}
-        label={fieldsMessages.lastName}
+        label={tFields("lastName")}
         autoComplete="family-name"
         error={fieldErrors.last_name?.message}
         {...field("last_name", options)}
       />
       <TextField
         id={`${idPrefix}-phone`}
-        label={fieldsMessages.phone}
+        label={tFields("phone")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={fieldsMessages.phoneHint}
+        hint={tFields("phoneHint")}
         error={fieldErrors.phone_number?.message}
         {...field("phone_number", options)}
       />
       <TextField
         id={`${idPrefix}-company`}
-        label={fieldsMessages.company}
+        label={tFields("company")}
         optional
         autoComplete="organization"
         error={fieldErrors.company?.message}
@@ -80,7 +81,7 @@ export function ProfileFields<T extends ProfileInput>({
       />
       <TextField
         id={`${idPrefix}-address`}
-        label={fieldsMessages.address}
+        label={tFields("address")}
         autoComplete="street-address"
         className="sm:col-span-2"
         error={fieldErrors.address?.message}
@@ -88,23 +89,23 @@ export function ProfileFields<T extends ProfileInput>({
       />
       <TextField
         id={`${idPrefix}-town-city`}
-        label={fieldsMessages.townCity}
+        label={tFields("townCity")}
         autoComplete="address-level2"
         error={fieldErrors.townCity?.message}
         {...field("townCity", options)}
       />
-      <ProvinceSelect id={`${idPrefix}-state`} label={fieldsMessages.state} current={currentState} error={fieldErrors.state?.message} {...field("state", options)} />
+      <ProvinceSelect id={`${idPrefix}-state`} label={tFields("state")} current={currentState} error={fieldErrors.state?.message} {...field("state", options)} />
       <TextField
         id={`${idPrefix}-zipcode`}
-        label={fieldsMessages.zipcode}
+        label={tFields("zipcode")}
         autoComplete="postal-code"
-        hint={fieldsMessages.zipHint}
+        hint={tFields("zipHint")}
         error={fieldErrors.zipcode?.message}
         {...field("zipcode", options)}
       />
       <TextField
         id={`${idPrefix}-country`}
-        label={fieldsMessages.country}
+        label={tFields("country")}
         autoComplete="country-name"
         readOnly
         error={fieldErrors.country?.message}

@@ -6,7 +6,6 @@ import { checkResetCode } from "@/client/api-client/accounts";
 import { saveResetState } from "@/client/ui/reset-storage";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { useTranslations } from "next-intl";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { TextField } from "@/components/ui/text-field";
 import { FormActions } from "@/components/ui/form-actions";
 
@@ -14,6 +13,7 @@ const codeSchema = resetCodeCheckSchema.pick({ code: true });
 
 /** /validateCode: check the emailed code; keeps the temporary token for /enterpassword (docs/product.md §4). */
 export function ResetCodeForm({ email }: { email: string }) {
+  const tFields = useTranslations("fields");
   const t = useTranslations("account");
   const router = useRouter();
   const { field, submit, actions, setNavigating } = useSubmitForm(codeSchema, { code: "" });
@@ -29,7 +29,7 @@ export function ResetCodeForm({ email }: { email: string }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         id="reset-code"
-        label={fieldsMessages.code}
+        label={tFields("code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={20}

@@ -23,7 +23,7 @@ function MenuLink({ href, children }: { href: string; children: ReactNode }) {
 
 function LogoutItem() {
   const { logout, pending } = useLogout();
-  const t = useTranslations("nav");
+  const t = useTranslations("accountNav");
   return (
     <DropdownMenu.Item className={itemStyles} disabled={pending} onSelect={() => void logout()}>
       <LogOut aria-hidden="true" className="size-4" />
@@ -34,10 +34,11 @@ function LogoutItem() {
 
 /** docs/product.md §2: a customer's menu, labelled with their email; profile and orders once verified. */
 export function ProfileMenu({ email, verified }: { email: string; verified: boolean }) {
-  const t = useTranslations("nav");
+  const t = useTranslations("accountNav");
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${navItemStyles} max-w-full`}>
+      {/* A long email is cut on a wide header (the shop's name and the links need the row, French ones ~20 % longer). */}
+      <DropdownMenu.Trigger className={`${navItemStyles} max-w-full narrow:max-w-56`} title={email}>
         <CircleUserRound aria-hidden="true" className="size-4 shrink-0" />
         <span className="truncate">{email}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
@@ -71,7 +72,7 @@ const ADMIN_LINKS = [
 
 /** docs/product.md §2: the admin menu: the staff home (issue 25) and the five back-office screens. */
 export function AdminMenu() {
-  const t = useTranslations("nav");
+  const t = useTranslations("accountNav");
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={navItemStyles}>

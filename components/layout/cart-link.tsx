@@ -8,7 +8,7 @@ import { NavLink } from "./nav-link";
 /** The cart link with its item-count badge (verified customers and admins). */
 export function CartLink({ href, count, className }: { href: string; count: number; className?: string }) {
   const shown = useCartCount(count);
-  const t = useTranslations("nav");
+  const t = useTranslations("accountNav");
   return (
     <NavLink href={href} label={t("cartLabel", { count: shown })} className={className}>
       <ShoppingCart aria-hidden="true" className="size-4" />

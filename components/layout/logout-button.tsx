@@ -28,7 +28,7 @@ export function useLogout() {
 
 export function LogoutButton() {
   const { logout, pending } = useLogout();
-  const t = useTranslations("nav");
+  const t = useTranslations("accountNav");
   return (
     <button type="button" onClick={() => void logout()} disabled={pending} aria-busy={pending || undefined} className={`${navItemStyles} w-full`}>
       {pending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}

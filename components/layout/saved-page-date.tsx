@@ -11,7 +11,7 @@ import { formatDateTime } from "@/lib/shared/i18n/dates";
  * it was last loaded. Nothing on other pages, or when the page is not the saved copy's.
  */
 export function SavedPageDate() {
-  const t = useTranslations("offlineSaved");
+  const t = useTranslations("offline");
   const locale = useLocale();
   const [date, setDate] = useState<Date | null>(null);
   useEffect(() => {

@@ -7,7 +7,6 @@ import { audienceOf, cartPathFor } from "@/lib/shared/accounts/actor";
 import { getTranslations } from "next-intl/server";
 import { AdminMenu, ProfileMenu } from "./account-menus-lazy";
 import { CartLink } from "./cart-link";
-import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 import { ProfileRefresher } from "./profile-refresher";
@@ -39,7 +38,7 @@ function navItems(actor: Exclude<Actor, { kind: "visitor" }>, t: Awaited<ReturnT
 async function AccountNav() {
   const ctx = await getPageContext();
   if (ctx.actor.kind === "visitor") return <VisitorNav />;
-  return <NavList items={[...navItems(ctx.actor, await getTranslations("nav")), <LanguageSwitch key="language" userId={ctx.actor.id} />]} />;
+  return <NavList items={navItems(ctx.actor, await getTranslations("nav"))} />;
 }
 
 /**
@@ -52,7 +51,7 @@ async function HeaderCart() {
   const ctx = await getPageContext();
   const href = cartPathFor(audienceOf(ctx.actor));
   if (!href) return null;
-  const t = await getTranslations("nav");
+  const t = await getTranslations("accountNav");
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <NavLink href="/quick-order" className="whitespace-nowrap max-sm:px-2">

@@ -3,7 +3,6 @@ import type { ReactElement, ReactNode } from "react";
 import { companyContact } from "@/lib/system/company";
 import { useTranslations } from "next-intl";
 import { HeaderNav } from "./header-nav";
-import { LanguageSwitch } from "./language-switch";
 import { HeaderSearch } from "./header-search";
 import { NavLink } from "./nav-link";
 
@@ -22,7 +21,6 @@ export function VisitorNav() {
         <NavLink key="register" href="/register">
           {t("register")}
         </NavLink>,
-        <LanguageSwitch key="language" />,
       ]}
     />
   );

@@ -4,7 +4,6 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { billingSchema } from "@/lib/shared/orders/schemas";
 import { useTranslations } from "next-intl";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { ProvinceSelect } from "@/components/ui/province-select";
@@ -37,18 +36,19 @@ export function BillingFields({
   /** With the PO number field (the cart shows it apart, outside its folded details). */
   poNumber?: boolean;
 }) {
+  const tFields = useTranslations("fields");
   const t = useTranslations("cart");
   const options = { onChange: onEdit };
   return (
     <div className={`grid grid-cols-1 gap-4 ${compact ? "" : "sm:grid-cols-2"}`}>
       <TextField id={`${idPrefix}-company`} label={t("companyName")} optional autoComplete="organization" className={compact ? "" : "sm:col-span-2"} error={errors.companyName?.message} {...register("companyName", options)} />
-      <TextField id={`${idPrefix}-address`} label={fieldsMessages.address} autoComplete="street-address" className={compact ? "" : "sm:col-span-2"} error={errors.address?.message} {...register("address", options)} />
-      <TextField id={`${idPrefix}-town-city`} label={fieldsMessages.townCity} autoComplete="address-level2" error={errors.townCity?.message} {...register("townCity", options)} />
-      <ProvinceSelect id={`${idPrefix}-state`} label={fieldsMessages.state} current={currentState} error={errors.state?.message} {...register("state", options)} />
-      <TextField id={`${idPrefix}-zipcode`} label={fieldsMessages.zipcode} autoComplete="postal-code" hint={fieldsMessages.zipHint} error={errors.zipcode?.message} {...register("zipcode", options)} />
-      <TextField id={`${idPrefix}-country`} label={fieldsMessages.country} autoComplete="country-name" readOnly hint={fieldsMessages.readOnly} error={errors.country?.message} {...register("country")} />
+      <TextField id={`${idPrefix}-address`} label={tFields("address")} autoComplete="street-address" className={compact ? "" : "sm:col-span-2"} error={errors.address?.message} {...register("address", options)} />
+      <TextField id={`${idPrefix}-town-city`} label={tFields("townCity")} autoComplete="address-level2" error={errors.townCity?.message} {...register("townCity", options)} />
+      <ProvinceSelect id={`${idPrefix}-state`} label={tFields("state")} current={currentState} error={errors.state?.message} {...register("state", options)} />
+      <TextField id={`${idPrefix}-zipcode`} label={tFields("zipcode")} autoComplete="postal-code" hint={tFields("zipHint")} error={errors.zipcode?.message} {...register("zipcode", options)} />
+      <TextField id={`${idPrefix}-country`} label={tFields("country")} autoComplete="country-name" readOnly hint={tFields("readOnly")} error={errors.country?.message} {...register("country")} />
       <TextField id={`${idPrefix}-email`} label={t("email")} type="email" autoComplete="email" error={errors.email?.message} {...register("email", options)} />
-      <TextField id={`${idPrefix}-phone`} label={t("phone")} type="tel" inputMode="tel" autoComplete="tel" hint={fieldsMessages.phoneHint} error={errors.phone?.message} {...register("phone", options)} />
+      <TextField id={`${idPrefix}-phone`} label={t("phone")} type="tel" inputMode="tel" autoComplete="tel" hint={tFields("phoneHint")} error={errors.phone?.message} {...register("phone", options)} />
       {poNumber && <PoNumberField idPrefix={idPrefix} register={register} errors={errors} onEdit={onEdit} className={compact ? "" : "sm:col-span-2"} />}
       <FormField id={`${idPrefix}-notes`} label={t("orderNotes")} optional error={errors.orderNotes?.message} className={compact ? "" : "sm:col-span-2"}>
         {(control) => <textarea {...control} rows={3} placeholder={t("orderNotesHint")} className={controlStyles({ invalid: Boolean(errors.orderNotes) })} {...register("orderNotes", options)} />}

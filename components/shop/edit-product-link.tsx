@@ -8,7 +8,7 @@ import { cx } from "@/lib/shared/ui/class-names";
  * visitor's page can carry it. Opens the back office's edit screen in its own tab (§2 admin routes).
  */
 export function EditProductLink({ product, className }: { product: { id: number; name: string }; className?: string }) {
-  const t = useTranslations("catalog");
+  const t = useTranslations("staffCatalog");
   return (
     <a
       href={`/admin/product/${product.id}`}

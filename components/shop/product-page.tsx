@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { alternatesMetadata } from "@/lib/i18n/alternates";
 import type { Locale } from "@/lib/shared/i18n/locales";
+import { localizedPath } from "@/lib/shared/i18n/routing";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
 import { JsonLd } from "@/components/shop/json-ld";
 import { ProductDetails } from "@/components/shop/product-details";
 import type { ProductDetail } from "@/lib/catalog/product-detail";
 import type { Audience } from "@/lib/shared/accounts/actor";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { translator } from "@/lib/i18n/translator";
 import type { Translator } from "@/lib/shared/i18n/translator-type";
 import { productsHref } from "@/lib/shared/ui/products-url";
@@ -38,13 +39,16 @@ function crumbsOf(t: Translator<"product">, { product, categories }: ProductDeta
   ];
 }
 
-function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) {
+/** The product's structured data in the page's language: its names, and the addresses of the page's language. */
+function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string, locale: Locale) {
   const { product } = detail;
-  const url = `${origin}/products/${product.slug}`;
+  const address = (path: string) => `${origin}${localizedPath(path, locale)}`;
+  const url = address(`/products/${product.slug}`);
   const productData: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
+    inLanguage: locale,
     sku: product.item,
     url,
     image: `${origin}${product.image ?? "/placeholder-product.svg"}`,
@@ -68,7 +72,7 @@ function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) 
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: crumb.href ? `${origin}${crumb.href}` : url,
+      item: crumb.href ? address(crumb.href) : url,
     })),
   };
   return { productData, breadcrumbData };
@@ -76,8 +80,9 @@ function structuredData(detail: ProductDetail, crumbs: Crumb[], origin: string) 
 
 export function ProductPageView({ detail, audience, awaiting, origin }: { detail: ProductDetail; audience: Audience; awaiting: boolean; origin: string }) {
   const t = useTranslations("product");
+  const locale = useLocale();
   const crumbs = crumbsOf(t, detail);
-  const { productData, breadcrumbData } = structuredData(detail, crumbs, origin);
+  const { productData, breadcrumbData } = structuredData(detail, crumbs, origin, locale);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={productData} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
+import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
 import { controlStyles } from "./control-styles";
 
@@ -35,6 +35,7 @@ export { controlStyles };
  * `<FormField id="notes" label="Notes" error={…}>{(control) => <textarea {...control} />}</FormField>`.
  */
 export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
+  const tFields = useTranslations("fields");
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -42,7 +43,7 @@ export function FormField({ id, label, hint, error, optional, className, childre
     <div className={cx("flex flex-col gap-1", className)}>
       <label id={fieldLabelId(id)} htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-stone-500">{fieldsMessages.optional}</span>}
+        {optional && <span className="ml-1 font-normal text-stone-500">{tFields("optional")}</span>}
       </label>
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
       {hint && (

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from "react";
 import { PROVINCES } from "@/lib/shared/accounts/provinces";
-import { fieldsMessages } from "@/lib/shared/messages/fields";
+import { useTranslations } from "next-intl";
 import { controlStyles, FormField } from "./form-field";
 
 interface ProvinceSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -20,11 +20,12 @@ interface ProvinceSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * two-letter code as the value (lib/shared/accounts/provinces.ts; the server accepts only those).
  */
 export function ProvinceSelect({ id, label, error, hint, optional, current, className, ref, ...props }: ProvinceSelectProps) {
+  const tFields = useTranslations("fields");
   return (
     <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(control) => (
         <select autoComplete="address-level1" {...props} ref={ref} {...control} className={controlStyles({ invalid: Boolean(error) })}>
-          <option value="">{fieldsMessages.chooseProvince}</option>
+          <option value="">{tFields("chooseProvince")}</option>
           {current && !PROVINCES.some((p) => p.code === current) && <option value={current}>{current}</option>}
           {PROVINCES.map((province) => (
             <option key={province.code} value={province.code}>

@@ -11,6 +11,7 @@ import { centsToDecimal } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { mediaUrl } from "@/lib/shared/storage/media-url";
+import { DEFAULT_LOCALE, inLocale } from "@/lib/shared/i18n/locales";
 
 /*
  * The cart, kept on the server per user (docs/product.md §4 Cart): verified customers may put in-stock
@@ -58,6 +59,7 @@ export async function readCart(ctx: Ctx): Promise<Cart> {
     .select({
       id: products.id,
       name: products.name,
+      nameFr: products.nameFr,
       slug: products.slug,
       image: products.image,
       barcode: products.barcode,
@@ -77,7 +79,8 @@ export async function readCart(ctx: Ctx): Promise<Cart> {
   return {
     items: rows.map((r, i) => ({
       id: r.id,
-      name: r.name,
+      // In the reader's language (docs/i18n.md): the French name, or the English one while there is none.
+      name: inLocale(ctx.locale ?? DEFAULT_LOCALE, r.name, r.nameFr),
       slug: r.slug,
       image: mediaUrl(r.image),
       barcode: r.barcode,
@@ -101,11 +104,12 @@ export async function readCart(ctx: Ctx): Promise<Cart> {
 
 /** The product as this actor may put it in a cart (404 unknown or trashed, 409 out of stock). */
 async function cartableProduct(ctx: Ctx, productId: number) {
-  const [product] = await ctx.db
-    .select({ id: products.id, name: products.name, boxQuantity: products.boxQuantity, stock: products.stock, isDeleted: products.isDeleted })
+  const [row] = await ctx.db
+    .select({ id: products.id, englishName: products.name, nameFr: products.nameFr, boxQuantity: products.boxQuantity, stock: products.stock, isDeleted: products.isDeleted })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.isDeleted) throw new NotFound(messages.productNotFound);
+  if (!row || row.isDeleted) throw new NotFound(messages.productNotFound);
+  const product = { ...row, name: inLocale(ctx.locale ?? DEFAULT_LOCALE, row.englishName, row.nameFr) };
   if (!mayAddToCart(audienceOf(ctx.actor), product)) throw new Conflict(messages.outOfStock(product.name));
   return product;
 }

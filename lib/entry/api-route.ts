@@ -14,6 +14,7 @@ import { Invalid, InvalidRequest, NotFound } from "@/lib/shared/errors/domain-er
 import { writeQueuedTagExpirations } from "@/lib/cache/tag-expirations";
 import { currentRequestId, runWithRequestId } from "@/lib/log/request-context";
 import { errorResponse } from "@/lib/http/error-response";
+import { answerBody } from "@/lib/i18n/answer-language";
 import { withIdempotency } from "./idempotency";
 import { publicRequestUrl } from "@/lib/http/request-url";
 import { edgeRefusal, publicOrigin } from "@/lib/http/allowed-hosts";
@@ -144,8 +145,9 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
   handler: (args: HandlerArgs<P, Q, B>) => Promise<Answer>,
 ): ApiRouteHandler {
   const answer = async (request: NextRequest, context: RouteContext): Promise<Response> => {
+    let ctx: ApiCtx | undefined;
     try {
-      const ctx = await identify(request, spec.access);
+      ctx = await identify(request, spec.access);
       const rawParams = await context.params;
       let params = undefined as Out<P>;
       if (spec.params) {
@@ -172,7 +174,9 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
     } catch (error) {
       // The framework's own signals (e.g. a route that reads the request bails out of prerendering at build).
       unstable_rethrow(error);
-      return errorResponse(error);
+      // In the caller's language: the user's choice, else the request's (ctx is not there when identifying failed).
+      const locale = ctx?.locale ?? requestLocale(request.headers, null);
+      return errorResponse(error, (body) => answerBody(body, locale));
     }
   };
   const { authorize, ...declared } = spec;

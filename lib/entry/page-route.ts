@@ -84,7 +84,8 @@ function firstValues(raw: Record<string, string | string[] | undefined>): UrlPar
 }
 
 function paramOf(raw: Record<string, string | string[] | undefined>): string | undefined {
-  const value = Object.values(raw)[0];
+  // The page's own segment: the language's (app/[locale]) is every page's, not the page's param.
+  const value = Object.entries(raw).find(([name]) => name !== "locale")?.[1];
   return Array.isArray(value) ? value.join("/") : value;
 }
 

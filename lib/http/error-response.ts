@@ -35,15 +35,15 @@ export function errorBody(error: DomainError): Record<string, unknown> {
   return { detail: error.message };
 }
 
-/** Maps a thrown error to the DRF-shaped JSON answer; unknown errors are logged and answer 500. */
-export function errorResponse(error: unknown): NextResponse {
+/** Maps a thrown error to the DRF-shaped JSON answer; unknown errors are logged and answer 500. `inLanguage` writes the body's texts in the caller's language. */
+export function errorResponse(error: unknown, inLanguage: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body): NextResponse {
   if (error instanceof DomainError) {
-    const response = NextResponse.json(errorBody(error), { status: statusOf(error) });
+    const response = NextResponse.json(inLanguage(errorBody(error)), { status: statusOf(error) });
     if (error instanceof TooManyRequests) response.headers.set("Retry-After", String(error.retryAfterSeconds));
     return response;
   }
   logger.error({ err: error }, "unhandled error in route handler");
-  return NextResponse.json({ detail: "A server error occurred." }, { status: 500 });
+  return NextResponse.json(inLanguage({ detail: "A server error occurred." }), { status: 500 });
 }
 
 /** One item of a bulk answer ({id, ok, status, detail?}): the status and message its own call would have answered. */

@@ -10,17 +10,22 @@ import type { Messages } from "next-intl";
 export type Namespace = keyof Messages;
 
 /**
- * What client components of every page may say: the header, the footer, the offline banner, the kit
- * of components/ui, and the storefront and account areas. Given by the root layout.
+ * What client components of every page may say, the visitor's whole cached pages included: the
+ * header, the footer, the offline banner, the kit of components/ui, the catalogue. Given by the root
+ * layout. Nothing of a session: a visitor's page carries none of its texts.
  */
-export const FRAME_NAMESPACES = ["layout", "nav", "ui", "offline", "account", "orders", "offlineActions", "offlineCatalogue", "offlineSaved", "toasts", "apiClient", "shop", "catalogFilters", "catalog", "product", "cart", "checkout", "home", "quickOrder", "reorder", "orderGuide"] as const satisfies readonly Namespace[];
+export const FRAME_NAMESPACES = ["layout", "nav", "ui", "offline", "offlineActions", "offlineCatalogue", "toasts", "apiClient", "shop", "catalogFilters", "catalog", "product", "home"] as const satisfies readonly Namespace[];
+
+/** The client texts of the pages of someone with a session (the account menus, cart, orders): given by IntlScope in app/[locale]/(site)/layout.tsx. */
+export const SESSION_NAMESPACES = ["accountNav", "offlineSaved", "fields", "account", "orders", "cart", "checkout", "quickOrder", "reorder", "orderGuide"] as const satisfies readonly Namespace[];
 
 /** The back office's client texts: given by IntlScope in app/[locale]/(site)/admin/layout.tsx and the staff's pages outside /admin. */
 export const ADMIN_NAMESPACES = ["admin", "adminProduct", "adminCategories", "adminVendors", "adminCustomers", "adminOrders", "adminConfirm", "adminCheckout"] as const satisfies readonly Namespace[];
 
-/** The part of a catalogue the browser gets: the frame's namespaces and the ones asked for. */
+/** The part of a catalogue the browser gets: the frame's namespaces and the ones asked for (a scope inside the session's, its too). */
 export function clientMessages(all: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   const picked: Partial<Record<Namespace, unknown>> = {};
-  for (const ns of [...FRAME_NAMESPACES, ...namespaces]) if (ns in all) picked[ns] = all[ns];
+  const session = namespaces.length > 0 ? SESSION_NAMESPACES : [];
+  for (const ns of [...FRAME_NAMESPACES, ...session, ...namespaces]) if (ns in all) picked[ns] = all[ns];
   return picked as Partial<Messages>;
 }

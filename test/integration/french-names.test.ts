@@ -13,6 +13,7 @@ import { decodeOfflineCatalogue, queryOfflineCatalogue } from "@/lib/shared/cata
 import { createUser, sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
+import { answerText } from "@/lib/i18n/answer-language";
 
 /*
  * Products and categories in both languages (issue 28, docs/i18n.md): the API names them in the
@@ -200,5 +201,22 @@ describe("staff write French names", () => {
     const edited = await patch({ name_fr: "Desserts surgelés (i18n)" });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ name: "Frozen desserts (i18n)", name_fr: "Desserts surgelés (i18n)" });
+  });
+});
+
+describe("error answers in the caller's language", () => {
+  it("answers a refused query in French to a French caller, by Accept-Language or by their stored choice, and in English otherwise", async () => {
+    const english = await list("?sort=bogus&page=x");
+    expect(english.status).toBe(400);
+    const french = await list("?sort=bogus&page=x", FRENCH);
+    expect(french.status).toBe(400);
+    expect(Object.keys(french.body).sort()).toEqual(Object.keys(english.body).sort());
+    for (const [field, messages] of Object.entries(english.body as Record<string, string[]>)) {
+      expect((french.body as Record<string, string[]>)[field]).toEqual(messages.map((m) => answerText(m, "fr-CA")));
+      expect((french.body as Record<string, string[]>)[field]).not.toEqual(messages);
+    }
+    const stored = await list("?sort=bogus&page=x", tokenHeader(frenchCustomer));
+    expect(stored.body).toEqual(french.body);
+    expect(JSON.stringify(french.body)).toMatch(/[àâçéèêëîïôûùüÿœ]/);
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { IntlScope } from "@/components/layout/intl-scope";
 import { SessionFrame } from "@/components/layout/session-frame";
+import { SESSION_NAMESPACES } from "@/lib/i18n/client-messages";
 
 /**
  * The frame of every page but the visitor's whole cached pages (app/[locale]/(visitor)): the header, <main>
@@ -8,5 +10,9 @@ import { SessionFrame } from "@/components/layout/session-frame";
  * keeps one frame.
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SessionFrame>{children}</SessionFrame>;
+  return (
+    <IntlScope namespaces={SESSION_NAMESPACES}>
+      <SessionFrame>{children}</SessionFrame>
+    </IntlScope>
+  );
 }

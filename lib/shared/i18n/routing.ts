@@ -1,27 +1,20 @@
-import { defineRouting } from "next-intl/routing";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, type Locale } from "@/lib/shared/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * The shop's URLs in two languages (docs/i18n.md): English pages at their own paths (/products),
- * French ones under /fr with the same paths and slugs (/fr/products). Inside the server every page
- * lives under its locale (app/[locale]); proxy.ts rewrites /x to /en-CA/x and /fr/x to /fr-CA/x.
- * next-intl's navigation (client/i18n/navigation.ts) builds links from this.
+ * French ones under /fr with the same paths and slugs (/fr/products), as next-intl's "as-needed"
+ * prefix with a custom prefix would have them. Inside the server every page lives under its locale
+ * (app/[locale]); proxy.ts rewrites /x to /en-CA/x and /fr/x to /fr-CA/x. Links and routers build
+ * their addresses from this (client/i18n/navigation.tsx); the choice is remembered in next-intl's
+ * cookie, NEXT_LOCALE (lib/shared/i18n/locales.ts).
  */
-export const routing = defineRouting({
-  locales: LOCALES,
-  defaultLocale: DEFAULT_LOCALE,
-  localePrefix: { mode: "as-needed", prefixes: { "fr-CA": "/fr" } },
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" },
-  // hreflang alternates are <link> tags of the catalogue pages (lib/i18n/alternates.ts), not headers.
-  alternateLinks: false,
-});
 
 /** The URL prefix of a language: "" for English, "/fr" for French. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? "" : "/fr";
 }
 
-/** A path of the shop (starting with "/") as the other language's reader opens it. */
+/** A path of the shop (starting with "/") as a reader of `locale` opens it. */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix) return path;
