@@ -102,7 +102,8 @@ export function AddToCartClient({
           ) : (
             <span aria-hidden="true" className="icon-cart hidden size-4 @[8rem]:block" />
           )}
-          {t("addToCart")}
+          {/* A card's button says it shorter: « Ajouter au panier » does not fit a 390 px card beside its icon. */}
+          {large ? t("addToCart") : t("addToCartShort")}
           <span className="sr-only"> {name}</span>
         </button>
       </div>
