@@ -21,6 +21,10 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ getAll: () => [], get: () => undefined, has: () => false }),
 }));
 
+// The page is called outside Next.js's renderer: it reads as an English page (its language is the
+// renderer's, next-intl's root param).
+vi.mock("@/lib/i18n/page-locale", () => ({ pageLocale: async () => "en-CA", inPageLocale: async (path: string) => path }));
+
 const saved = { PUBLIC_URL: process.env.PUBLIC_URL, TRUST_PROXY: process.env.TRUST_PROXY };
 
 function settings(values: { PUBLIC_URL?: string; TRUST_PROXY?: string }) {
