@@ -4,6 +4,7 @@ import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useMemo, type ComponentProps } from "react";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/shared/i18n/locales";
 import { localizedPath, splitLocalePath } from "@/lib/shared/i18n/routing";
 
 /*
@@ -18,15 +19,15 @@ import { localizedPath, splitLocalePath } from "@/lib/shared/i18n/routing";
 type Href = ComponentProps<typeof NextLink>["href"];
 
 /** An address of the shop in `locale`; another site's, a mail or an anchor as it is. */
-function inLocale(href: Href, locale: string): Href {
-  const language = locale === "fr-CA" ? "fr-CA" : "en-CA";
+function hrefInLocale(href: Href, locale: string): Href {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   if (typeof href === "string") return href.startsWith("/") && !href.startsWith("//") ? localizedPath(href, language) : href;
   return href.pathname?.startsWith("/") ? { ...href, pathname: localizedPath(href.pathname, language) } : href;
 }
 
 export function Link({ href, ...props }: ComponentProps<typeof NextLink>) {
   const locale = useLocale();
-  return <NextLink href={inLocale(href, locale)} {...props} />;
+  return <NextLink href={hrefInLocale(href, locale)} {...props} />;
 }
 
 /**
@@ -46,9 +47,9 @@ export function useRouter(): ReturnType<typeof useNextRouter> {
   return useMemo(
     () => ({
       ...router,
-      push: (href, options) => router.push(inLocale(href, locale) as string, options),
-      replace: (href, options) => router.replace(inLocale(href, locale) as string, options),
-      prefetch: (href, options) => router.prefetch(inLocale(href, locale) as string, options),
+      push: (href, options) => router.push(hrefInLocale(href, locale) as string, options),
+      replace: (href, options) => router.replace(hrefInLocale(href, locale) as string, options),
+      prefetch: (href, options) => router.prefetch(hrefInLocale(href, locale) as string, options),
     }),
     [router, locale],
   );

@@ -9,7 +9,7 @@ import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { errorText } from "@/client/api-client/api-error";
 import { productList } from "@/client/api-client/catalog";
 import { paginationItems } from "@/lib/shared/ui/pagination-items";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { QueryScope } from "@/components/ui/query-scope";
 
@@ -45,6 +45,7 @@ function ProductPickerContent({
 }) {
   const t = useTranslations("orders");
   const tShop = useTranslations("shop");
+  const locale = useLocale();
   const texts: PickerTexts = givenTexts ?? {
     heading: t("addProducts"),
     search: t("pickerSearch"),
@@ -110,7 +111,7 @@ function ProductPickerContent({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-stone-900">{product.name}</p>
                 <p className="text-stone-600">
-                  {product.discounted_price !== undefined && <>{formatCad(toCents(product.discounted_price))} · </>}
+                  {product.discounted_price !== undefined && <>{formatCad(toCents(product.discounted_price), locale)} · </>}
                   {tShop("caseOf", { n: product.box_quantity })}
                   {!product.stock && <> · {tShop("outOfStock")}</>}
                   {inOrder.has(product.id) && <> · {texts.inList}</>}

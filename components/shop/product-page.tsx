@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { alternatesMetadata } from "@/lib/i18n/alternates";
+import { pageAddresses } from "@/lib/i18n/alternates";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { localizedPath } from "@/lib/shared/i18n/routing";
 import { Breadcrumbs, type Crumb } from "@/components/shop/breadcrumbs";
@@ -23,7 +23,7 @@ export function productMetadata({ product }: ProductDetail, origin: string, loca
   return {
     title: product.name,
     description: translator(locale, "product")("description", { name: product.name, caseSize: caseSize.toLowerCase(), item: product.item }),
-    alternates: alternatesMetadata(origin, `/products/${product.slug}`, locale),
+    alternates: pageAddresses(origin, `/products/${product.slug}`, locale),
   };
 }
 

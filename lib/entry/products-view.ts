@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { alternatesMetadata } from "@/lib/i18n/alternates";
+import { pageAddresses } from "@/lib/i18n/alternates";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { cache } from "react";
 import { listCategories, type CategoryNode } from "@/lib/catalog/categories";
@@ -98,7 +98,7 @@ export function productsMetadata(view: ProductsView, categoryName: string | null
     // In the prerendered shell instead (ProductsPage): this metadata waits for the URL, so Next
     // streams it after the head, where search engines and Lighthouse that read the head miss it.
     description: null,
-    alternates: alternatesMetadata(origin, productsHref({ search: view.search, category: view.category, page: view.page }), locale),
+    alternates: pageAddresses(origin, productsHref({ search: view.search, category: view.category, page: view.page }), locale),
     // Search results are for people; the category pages are what search engines should list.
     robots: view.search ? { index: false, follow: true } : undefined,
   };

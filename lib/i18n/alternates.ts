@@ -1,5 +1,4 @@
 import "server-only";
-import type { Metadata } from "next";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { localizedPath } from "@/lib/shared/i18n/routing";
 
@@ -17,9 +16,4 @@ export function pageAddresses(origin: string, path: string, locale: Locale): Pag
     canonical: locale === "fr-CA" ? french : english,
     languages: { "en-CA": english, "fr-CA": french, "x-default": english },
   };
-}
-
-/** The same, as a page's metadata. */
-export function alternatesMetadata(origin: string, path: string, locale: Locale): Metadata["alternates"] {
-  return pageAddresses(origin, path, locale);
 }

@@ -19,13 +19,15 @@ export const FRAME_NAMESPACES = ["layout", "nav", "ui", "offline", "offlineActio
 /** The client texts of the pages of someone with a session (the account menus, cart, orders): given by IntlScope in app/[locale]/(site)/layout.tsx. */
 export const SESSION_NAMESPACES = ["accountNav", "offlineSaved", "fields", "account", "orders", "cart", "checkout", "quickOrder", "reorder", "orderGuide"] as const satisfies readonly Namespace[];
 
-/** The back office's client texts: given by IntlScope in app/[locale]/(site)/admin/layout.tsx and the staff's pages outside /admin. */
+/** The back office's client texts: given (with the session's, BACK_OFFICE_NAMESPACES) by IntlScope in app/[locale]/(site)/admin/layout.tsx and the staff's pages outside /admin. */
 export const ADMIN_NAMESPACES = ["admin", "adminProduct", "adminCategories", "adminVendors", "adminCustomers", "adminOrders", "adminConfirm", "adminCheckout"] as const satisfies readonly Namespace[];
 
-/** The part of a catalogue the browser gets: the frame's namespaces and the ones asked for (a scope inside the session's, its too). */
+/** The back office's scope: it sits inside the session's frame, whose texts its pages keep. */
+export const BACK_OFFICE_NAMESPACES = [...SESSION_NAMESPACES, ...ADMIN_NAMESPACES] as const;
+
+/** The part of a catalogue the browser gets: the frame's namespaces and the ones asked for. */
 export function clientMessages(all: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   const picked: Partial<Record<Namespace, unknown>> = {};
-  const session = namespaces.length > 0 ? SESSION_NAMESPACES : [];
-  for (const ns of [...FRAME_NAMESPACES, ...session, ...namespaces]) if (ns in all) picked[ns] = all[ns];
+  for (const ns of [...FRAME_NAMESPACES, ...namespaces]) if (ns in all) picked[ns] = all[ns];
   return picked as Partial<Messages>;
 }

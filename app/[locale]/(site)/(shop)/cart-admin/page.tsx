@@ -6,7 +6,7 @@ import { adminDraftCart, openAdminCart } from "@/lib/orders/admin-draft";
 import { adminCartQuerySchema } from "@/lib/shared/orders/admin-cart-schemas";
 import { getTranslations } from "next-intl/server";
 import { IntlScope } from "@/components/layout/intl-scope";
-import { ADMIN_NAMESPACES } from "@/lib/i18n/client-messages";
+import { BACK_OFFICE_NAMESPACES } from "@/lib/i18n/client-messages";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -30,7 +30,7 @@ export default async function AdminCartPage(props: PageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
-      <IntlScope namespaces={ADMIN_NAMESPACES}>
+      <IntlScope namespaces={BACK_OFFICE_NAMESPACES}>
         <AdminCartView
           initialCart={adminDraftCart(draft)}
           saved={draft.billing}

@@ -7,7 +7,7 @@ import { guardPage } from "@/lib/entry/page-guard";
 import { getAdminDraft } from "@/lib/orders/admin-draft";
 import { getTranslations } from "next-intl/server";
 import { IntlScope } from "@/components/layout/intl-scope";
-import { ADMIN_NAMESPACES } from "@/lib/i18n/client-messages";
+import { BACK_OFFICE_NAMESPACES } from "@/lib/i18n/client-messages";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -39,7 +39,7 @@ export default async function AdminCheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-800">{t("checkoutHeading")}</h1>
       <p className="mb-6 mt-1 text-stone-600">{t("orderingFor", { customer: draft.billing.label })}</p>
-      <IntlScope namespaces={ADMIN_NAMESPACES}>
+      <IntlScope namespaces={BACK_OFFICE_NAMESPACES}>
         <AdminCheckoutView draft={draft} />
       </IntlScope>
     </div>
