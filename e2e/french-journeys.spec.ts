@@ -10,7 +10,7 @@ import { test } from "./support/test";
 /*
  * The main journeys in French (issue 28, docs/i18n.md), read against the French catalogue: a buyer
  * browses, searches in French, fills the cart, reviews, places the order and reads it; staff give a
- * product its French name and confirm an order. axe on each screen. Money reads "1 234,56 $".
+ * product its French name and confirm an order; a form checks its fields in French. axe on each screen. Money reads "1 234,56 $".
  */
 
 const SUGAR = "Cassonade dorée 2 kg";
@@ -71,6 +71,17 @@ test.describe("the journeys in French", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).not.toMatch(/This field is required|Add at least one product|An order needs/);
+  });
+
+  test("a form's own checks speak French: the login form refuses a wrong address in French before asking the server", async ({ page }) => {
+    await gotoHydrated(page, "/fr/login");
+    const email = page.getByLabel(fr.fields.email);
+    await email.fill("pas-une-adresse");
+    await email.blur();
+    // The shared schema says "Please enter valid email address"; the French page shows its French.
+    await expect(email).toHaveAccessibleDescription(fr.validation.email);
+    await expect(page.getByText("Please enter valid email address")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
   });
 
   test("staff give a product its French name and confirm an order, in French", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { useRuleText } from "@/client/ui/rule-text";
 import { cx } from "@/lib/shared/ui/class-names";
 import { controlStyles } from "./control-styles";
 
@@ -36,6 +37,8 @@ export { controlStyles };
  */
 export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
   const tFields = useTranslations("fields");
+  // A check of the form's schema says its rule in English: shown in the page's language.
+  const ruleText = useRuleText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -53,7 +56,7 @@ export function FormField({ id, label, hint, error, optional, className, childre
       )}
       {error && (
         <p id={errorId} className="text-sm text-sale-600">
-          {error}
+          {ruleText(error)}
         </p>
       )}
     </div>

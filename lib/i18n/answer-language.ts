@@ -2,6 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { patternArguments, type RuleGroup } from "@/lib/shared/i18n/form-rule-table";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 import { translator, type Namespace } from "./translator";
 
@@ -38,7 +39,7 @@ const ANSWER_NAMESPACES = [
 type Tree = { [key: string]: string | Tree };
 
 /** One English message as a pattern: the regex of its text, and which argument each group reads. */
-type Pattern = { namespace: Namespace; key: string; regex: RegExp; groups: Array<{ name: string; kind: "text" | "number" | "select" }>; selects: Record<string, string> };
+export type Pattern = { namespace: Namespace; key: string; regex: RegExp; groups: RuleGroup[]; selects: Record<string, string> };
 
 const NUMBER = "(-?[\\d,]+(?:\\.\\d+)?)";
 
@@ -115,15 +116,12 @@ function flatten(tree: Tree, prefix = ""): Array<[string, string]> {
 
 type Index = { exact: Map<string, { namespace: Namespace; key: string }>; patterns: Pattern[] };
 
-let index: Index | null = null;
-
-/** The English catalogue read from disk as written (the bundled copy is precompiled by next-intl's plugin). */
-function englishIndex(): Index {
-  if (index) return index;
-  const english = JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${DEFAULT_LOCALE}.json`), "utf8")) as Record<string, Tree>;
+/** The English messages of these namespaces: exact texts, and patterns for those with arguments. */
+export function englishIndexOf(namespaces: readonly Namespace[]): Index {
+  const english = englishCatalogue();
   const exact = new Map<string, { namespace: Namespace; key: string }>();
   const patterns: Pattern[] = [];
-  for (const namespace of ANSWER_NAMESPACES) {
+  for (const namespace of namespaces) {
     for (const [key, message] of flatten(english[namespace] ?? {})) {
       const elements = parse(message, { ignoreTag: true });
       if (elements.every((e) => e.type === TYPE.literal)) {
@@ -140,7 +138,21 @@ function englishIndex(): Index {
       }
     }
   }
-  index = { exact, patterns };
+  return { exact, patterns };
+}
+
+let catalogue: Record<string, Tree> | null = null;
+
+/** The English catalogue read from disk as written (the bundled copy is precompiled by next-intl's plugin). */
+function englishCatalogue(): Record<string, Tree> {
+  catalogue ??= JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${DEFAULT_LOCALE}.json`), "utf8")) as Record<string, Tree>;
+  return catalogue;
+}
+
+let index: Index | null = null;
+
+function englishIndex(): Index {
+  index ??= englishIndexOf(ANSWER_NAMESPACES);
   return index;
 }
 
@@ -151,21 +163,15 @@ export function answerText(text: string, locale: Locale): string {
   const known = exact.get(text);
   if (known) return translate(known.namespace, known.key, {}, locale) ?? text;
   for (const pattern of patterns) {
-    const found = pattern.regex.exec(text);
-    if (!found) continue;
-    const args: Record<string, string | number> = { ...pattern.selects };
-    pattern.groups.forEach((group, i) => {
-      const value = found[i + 1];
-      args[group.name] = group.kind === "number" ? Number(value.replace(/,/g, "")) : value;
-    });
-    for (const [name, value] of Object.entries(pattern.selects)) if (/^\d+$/.test(value) && !(name in args && typeof args[name] === "number")) args[name] = Number(value);
+    const args = patternArguments(pattern, text);
+    if (!args) continue;
     const written = translate(pattern.namespace, pattern.key, args, locale);
     if (written !== null) return written;
   }
   return text;
 }
 
-function translate(namespace: Namespace, key: string, args: Record<string, string | number>, locale: Locale): string | null {
+export function translate(namespace: Namespace, key: string, args: Record<string, string | number>, locale: Locale): string | null {
   try {
     const t = translator(locale, namespace) as unknown as (key: string, args: Record<string, string | number>) => string;
     return t(key, args);

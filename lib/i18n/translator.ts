@@ -18,6 +18,11 @@ export type Namespace = keyof Messages;
 const french: Messages = fr;
 const CATALOGUES: Record<Locale, Messages> = { "en-CA": en, "fr-CA": french };
 
+/** One language's whole catalogue, as the bundle holds it (precompiled by next-intl's plugin in a build). */
+export function catalogueOf(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}
+
 /** The texts of one area in one language. A message missing or given the wrong arguments throws: a bug, not a text. */
 export function translator<N extends Namespace>(locale: Locale | null | undefined, namespace: N) {
   return createTranslator({

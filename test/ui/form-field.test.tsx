@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { FormActions } from "@/components/ui/form-actions";
 import { controlStyles, FormField } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
+import { FormRulesProvider } from "@/client/ui/rule-text";
+import { formRuleTable } from "@/lib/i18n/form-rules";
+import { validationMessages } from "@/lib/shared/messages/validation";
 import { expectNoAxeViolations } from "./axe";
 import { renderWithIntl } from "./intl";
 
@@ -108,5 +111,19 @@ describe("FormActions", () => {
     const cancel = screen.getByRole("link", { name: "Cancel" });
     expect(save.parentElement).toBe(cancel.parentElement);
     expect(cancel.getAttribute("href")).toBe("/admin/products");
+  });
+
+  it("on a French page, says a check's English rule text in French, wired as the field's error", async () => {
+    renderWithIntl(
+      <FormRulesProvider table={formRuleTable("fr-CA")}>
+        <TextField id="name" label="Nom" error={validationMessages.atMost(200)} />
+        <TextField id="code" label="Code" error="Ce code est déjà pris." />
+      </FormRulesProvider>,
+      { locale: "fr-CA" },
+    );
+    expect(describedTexts(screen.getByRole("textbox", { name: /Nom/ }))).toEqual(["Au plus 200 caractères."]);
+    // A text the server already wrote in the page's language is shown as it came.
+    expect(describedTexts(screen.getByRole("textbox", { name: /Code/ }))).toEqual(["Ce code est déjà pris."]);
+    await expectNoAxeViolations();
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { AdminCartView } from "@/components/admin-checkout/admin-cart-view";
 import { requireUser } from "@/lib/identity/access";
 import { pageRoute, schemaQuery, type PageProps } from "@/lib/entry/page-route";
@@ -28,17 +29,19 @@ export default async function AdminCartPage(props: PageProps) {
   const { draft, choice, refused } = data;
   const t = await getTranslations("cart");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
-      <IntlScope namespaces={BACK_OFFICE_NAMESPACES}>
-        <AdminCartView
-          initialCart={adminDraftCart(draft)}
-          saved={draft.billing}
-          owner={requireUser(ctx.actor).id}
-          link={choice ? { company: choice.billing.label, previous: choice.previous, lines: choice.lines } : null}
-          refused={refused}
-        />
-      </IntlScope>
-    </div>
+    <FormRules>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
+        <IntlScope namespaces={BACK_OFFICE_NAMESPACES}>
+          <AdminCartView
+            initialCart={adminDraftCart(draft)}
+            saved={draft.billing}
+            owner={requireUser(ctx.actor).id}
+            link={choice ? { company: choice.billing.label, previous: choice.previous, lines: choice.lines } : null}
+            refused={refused}
+          />
+        </IntlScope>
+      </div>
+    </FormRules>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { CartView } from "@/components/cart/cart-view";
 import { requireUser } from "@/lib/identity/access";
 import { guardPage } from "@/lib/entry/page-guard";
@@ -20,9 +21,11 @@ export default async function CartPage() {
   const [billing, name] = await Promise.all([billingFormDefaults(ctx, draft), customerName(ctx)]);
   const t = await getTranslations("cart");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
-      <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id, name }} />
-    </div>
+    <FormRules>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
+        <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id, name }} />
+      </div>
+    </FormRules>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { redirect } from "next/navigation";
 import { inPageLocale } from "@/lib/i18n/page-locale";
 import { cache } from "react";
@@ -36,12 +37,14 @@ export default async function AdminCheckoutPage() {
   const draft = await loadDraft();
   const t = await getTranslations("adminCheckout");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-800">{t("checkoutHeading")}</h1>
-      <p className="mb-6 mt-1 text-stone-600">{t("orderingFor", { customer: draft.billing.label })}</p>
-      <IntlScope namespaces={BACK_OFFICE_NAMESPACES}>
-        <AdminCheckoutView draft={draft} />
-      </IntlScope>
-    </div>
+    <FormRules>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-brand-800">{t("checkoutHeading")}</h1>
+        <p className="mb-6 mt-1 text-stone-600">{t("orderingFor", { customer: draft.billing.label })}</p>
+        <IntlScope namespaces={BACK_OFFICE_NAMESPACES}>
+          <AdminCheckoutView draft={draft} />
+        </IntlScope>
+      </div>
+    </FormRules>
   );
 }

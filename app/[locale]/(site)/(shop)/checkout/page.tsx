@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { inPageLocale } from "@/lib/i18n/page-locale";
@@ -30,9 +31,11 @@ export default async function CheckoutPage() {
   if (draft.products.length === 0 || !draft.billing) redirect(await inPageLocale("/cart"));
   const t = await getTranslations("checkout");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
-      <CheckoutView draft={{ ...draft, billing: draft.billing }} />
-    </div>
+    <FormRules>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
+        <CheckoutView draft={{ ...draft, billing: draft.billing }} />
+      </div>
+    </FormRules>
   );
 }

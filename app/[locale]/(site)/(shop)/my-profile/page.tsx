@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { AccountCard } from "@/components/account/account-card";
 import { ProfileEditor } from "@/components/account/profile-editor";
 import { guardPage } from "@/lib/entry/page-guard";
@@ -18,8 +19,10 @@ export default async function MyProfilePage() {
   if (ctx.actor.kind !== "user") return null;
   const t = await getTranslations("account");
   return (
-    <AccountCard wide heading={t("profileHeading")} intro={t("profileIntro")}>
-      <ProfileEditor userId={ctx.actor.id} />
-    </AccountCard>
+    <FormRules>
+      <AccountCard wide heading={t("profileHeading")} intro={t("profileIntro")}>
+        <ProfileEditor userId={ctx.actor.id} />
+      </AccountCard>
+    </FormRules>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { QuickOrderForm } from "@/components/quick-order/quick-order-form";
 import { isAdmin } from "@/lib/shared/accounts/actor";
 import { guardPage } from "@/lib/entry/page-guard";
@@ -21,10 +22,12 @@ export default async function QuickOrderPage() {
   const ctx = await guardPage("/quick-order");
   const t = await getTranslations("quickOrder");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-800">{t("title")}</h1>
-      <p className="mt-2 mb-6 max-w-3xl text-stone-700">{t("intro")}</p>
-      <QuickOrderForm cartHref={isAdmin(ctx.actor) ? "/cart-admin" : "/cart"} exampleCodes={await quickOrderExampleCodes()} />
-    </div>
+    <FormRules>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-brand-800">{t("title")}</h1>
+        <p className="mt-2 mb-6 max-w-3xl text-stone-700">{t("intro")}</p>
+        <QuickOrderForm cartHref={isAdmin(ctx.actor) ? "/cart-admin" : "/cart"} exampleCodes={await quickOrderExampleCodes()} />
+      </div>
+    </FormRules>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FormRules } from "@/components/layout/form-rules";
 import { redirect } from "next/navigation";
 import { inPageLocale } from "@/lib/i18n/page-locale";
 import { EditOrderView } from "@/components/orders/edit-order-view";
@@ -23,18 +24,20 @@ export default async function EditOrderPage(props: PageProps) {
   const t = await getTranslations("orders");
   const tProduct = await getTranslations("product");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs
-        crumbs={[
-          { name: tProduct("home"), href: "/" },
-          { name: t("breadcrumbOrders"), href: "/my-orders" },
-          { name: t("orderNumber", { id: order.id }), href: `/order/${order.id}` },
-          { name: t("editOrder") },
-        ]}
-      />
-      <h1 className="text-3xl font-bold text-brand-800">{t("editTitle", { id: order.id })}</h1>
-      <p className="mb-6 mt-1 text-stone-600">{t("editIntro")}</p>
-      <EditOrderView initialOrder={order} />
-    </div>
+    <FormRules>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <Breadcrumbs
+          crumbs={[
+            { name: tProduct("home"), href: "/" },
+            { name: t("breadcrumbOrders"), href: "/my-orders" },
+            { name: t("orderNumber", { id: order.id }), href: `/order/${order.id}` },
+            { name: t("editOrder") },
+          ]}
+        />
+        <h1 className="text-3xl font-bold text-brand-800">{t("editTitle", { id: order.id })}</h1>
+        <p className="mb-6 mt-1 text-stone-600">{t("editIntro")}</p>
+        <EditOrderView initialOrder={order} />
+      </div>
+    </FormRules>
   );
 }
