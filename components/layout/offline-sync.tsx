@@ -2,10 +2,14 @@
 
 import { usePathname } from "@/client/i18n/navigation";
 import { useEffect, useRef } from "react";
-import { registerServiceWorker, saveForOffline } from "@/client/offline/service-worker";
 
-const saveAll = () => void saveForOffline({ force: true }).catch(() => undefined);
-const savePage = () => void saveForOffline().catch(() => undefined);
+/*
+ * The worker's code is loaded when the page has loaded, not with the page: registering and saving
+ * wait for the load anyway, and every page's JavaScript is the lighter for it (the /products bar).
+ */
+const worker = () => import("@/client/offline/service-worker");
+const saveAll = () => void worker().then((w) => w.saveForOffline({ force: true })).catch(() => undefined);
+const savePage = () => void worker().then((w) => w.saveForOffline()).catch(() => undefined);
 
 /**
  * Registers the service worker once the page has loaded, and keeps the offline copy of the
@@ -17,7 +21,13 @@ export function OfflineSync() {
   const firstPath = useRef(true);
 
   useEffect(() => {
-    const start = () => void registerServiceWorker().then(() => saveForOffline()).catch(() => undefined);
+    const start = () =>
+      void worker()
+        .then(async (w) => {
+          await w.registerServiceWorker();
+          await w.saveForOffline();
+        })
+        .catch(() => undefined);
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     window.addEventListener("online", saveAll);

@@ -3,6 +3,7 @@ import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import { HeroCarousel } from "@/components/shop/hero-carousel";
 import { HeroSlide } from "@/components/shop/hero-slide";
+import type { CatalogueControls } from "@/components/shop/catalogue-controls";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { ProductTabs } from "@/components/shop/product-tabs";
 import { buttonStyles } from "@/components/ui/button";
@@ -19,8 +20,19 @@ import { useTranslations } from "next-intl";
 const SLIDES = ["pantry", "dairy", "drinks", "frozen", "packaging"] as const;
 
 /** The three product lists, for one audience. */
-export function HomeProductTabs({ lists, audience, awaiting }: { lists: Awaited<ReturnType<typeof listFeatured>>; audience: Audience; awaiting: boolean }) {
-  const grid = { audience, returnTo: "/", awaiting };
+export function HomeProductTabs({
+  lists,
+  audience,
+  awaiting,
+  controls = {},
+}: {
+  lists: Awaited<ReturnType<typeof listFeatured>>;
+  audience: Audience;
+  awaiting: boolean;
+  /** The cards' add-to-cart control, from the pages that show one (none on a visitor's). */
+  controls?: CatalogueControls;
+}) {
+  const grid = { audience, returnTo: "/", awaiting, cartControl: controls.cart };
   const t = useTranslations("home");
   return (
     <ProductTabs

@@ -12,6 +12,7 @@ import { loadSavedCatalogue, type SavedCatalogue } from "@/client/offline/saved-
 import { keepListLinksInBrowser, openInBrowser } from "@/client/ui/products-in-browser";
 import { ProductsNavigationContext } from "@/client/ui/products-navigation";
 import { productsHref, readProductsParams } from "@/lib/shared/ui/products-url";
+import { catalogueControls } from "./catalogue-controls";
 import { ProductsCatalogue } from "./products-catalogue";
 
 /**
@@ -82,6 +83,7 @@ export function OfflineProducts({ audience, awaiting }: { audience: Audience; aw
           page={result.page}
           offline
           notice={notice}
+          controls={catalogueControls(audience)}
         />
       </div>
     </ProductsNavigationContext>

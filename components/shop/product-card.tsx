@@ -2,7 +2,7 @@ import { Link } from "@/client/i18n/navigation";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { useTranslations } from "next-intl";
 import { mayAddToCart, type Audience } from "@/lib/shared/accounts/actor";
-import { AddToCartButton } from "./add-to-cart";
+import type { CatalogueControls } from "./catalogue-controls";
 import { EditProductLink } from "./edit-product-link";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
@@ -18,12 +18,15 @@ export function ProductCard({
   returnTo,
   awaiting = false,
   preload = false,
+  cartControl,
 }: {
   product: CardProduct;
   audience: Audience;
   returnTo: string;
   awaiting?: boolean;
   preload?: boolean;
+  /** The add-to-cart control, from the pages that show one (components/shop/catalogue-controls.tsx). */
+  cartControl?: CatalogueControls["cart"];
 }) {
   const t = useTranslations("shop");
   const priced = product.price !== undefined;
@@ -46,7 +49,7 @@ export function ProductCard({
       {!priced && <p className="text-sm text-stone-600">{t("caseOf", { n: product.box_quantity })}</p>}
       <ProductPrice product={product} returnTo={returnTo} awaiting={awaiting} />
       {!product.stock && <p className="text-sm font-semibold text-sale-600">{t("outOfStock")}</p>}
-      {mayAddToCart(audience, product) && <AddToCartButton product={product} audience={audience} className="mt-auto pt-1" />}
+      {cartControl && mayAddToCart(audience, product) && cartControl(product, "mt-auto pt-1")}
       {audience === "admin" && <EditProductLink product={product} />}
     </article>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Audience } from "@/lib/shared/accounts/actor";
+import type { CatalogueControls } from "./catalogue-controls";
 import { ProductCard, type CardProduct } from "./product-card";
 
 /**
@@ -13,6 +14,7 @@ export function ProductGrid({
   returnTo,
   awaiting = false,
   preloadFirst = 0,
+  cartControl,
 }: {
   products: CardProduct[];
   audience: Audience;
@@ -20,6 +22,8 @@ export function ProductGrid({
   /** The viewer is a customer awaiting verification. */
   awaiting?: boolean;
   preloadFirst?: number;
+  /** The cards' add-to-cart control, from the pages that show one. */
+  cartControl?: CatalogueControls["cart"];
 }) {
   const t = useTranslations("shop");
   if (products.length === 0) return <p className="text-stone-600">{t("noProducts")}</p>;
@@ -28,7 +32,7 @@ export function ProductGrid({
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 @xl:grid-cols-3 @4xl:grid-cols-4">
         {products.map((product, i) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} audience={audience} returnTo={returnTo} awaiting={awaiting} preload={i < preloadFirst} />
+            <ProductCard product={product} audience={audience} returnTo={returnTo} awaiting={awaiting} preload={i < preloadFirst} cartControl={cartControl} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Link } from "@/client/i18n/navigation";
 import type { ReactNode } from "react";
 import { FiltersDrawer } from "@/components/shop/filters-drawer";
 import { FiltersPanel } from "@/components/shop/filters-panel";
-import { PdfDownloadLink } from "@/components/shop/pdf-download-link";
+import type { CatalogueControls } from "@/components/shop/catalogue-controls";
 import { ProductGrid } from "@/components/shop/product-grid";
 import type { CardProduct } from "@/components/shop/product-card";
 import { Pagination } from "@/components/ui/pagination";
@@ -33,6 +33,8 @@ export interface ProductsCatalogueProps {
   offline?: boolean;
   /** A line above the heading (offline: that this is the catalogue saved on the device). */
   notice?: ReactNode;
+  /** The add-to-cart and PDF controls, from the pages that show them (none on a visitor's). */
+  controls?: CatalogueControls;
 }
 
 /** The PDF catalogue of the current view (admins): by category or by search text. */
@@ -41,7 +43,7 @@ function pdfHref(view: ProductsView): string {
   return `/api/products/generate/pdf/${query ? `?${query}` : ""}`;
 }
 
-export function ProductsCatalogue({ view, audience, awaiting, tree, categoryName, results, count, page, offline = false, notice }: ProductsCatalogueProps) {
+export function ProductsCatalogue({ view, audience, awaiting, tree, categoryName, results, count, page, offline = false, notice, controls = {} }: ProductsCatalogueProps) {
   const t = useTranslations("catalog");
   const heading = view.search ? t("headingSearch", { search: view.search }) : (categoryName ?? t("title"));
   const filters = <FiltersPanel view={view} sorts={sortsFor(audience)} tree={tree} />;
@@ -60,7 +62,7 @@ export function ProductsCatalogue({ view, audience, awaiting, tree, categoryName
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <FiltersDrawer key={productsQuery(view)}>{filters}</FiltersDrawer>
-            {audience === "admin" && <PdfDownloadLink href={pdfHref(view)}>{t("downloadPdf")}</PdfDownloadLink>}
+            {controls.pdf?.(pdfHref(view), t("downloadPdf"))}
           </div>
         </div>
         {results.length === 0 ? (
@@ -74,7 +76,7 @@ export function ProductsCatalogue({ view, audience, awaiting, tree, categoryName
             </Link>
           </div>
         ) : (
-          <ProductGrid products={results} audience={audience} returnTo={productsHref(view)} awaiting={awaiting} preloadFirst={offline ? 0 : 2} />
+          <ProductGrid products={results} audience={audience} returnTo={productsHref(view)} awaiting={awaiting} preloadFirst={offline ? 0 : 2} cartControl={controls.cart} />
         )}
         <Pagination page={page} pageCount={pageCount(count)} hrefFor={(n) => productsHref({ ...view, page: n })} className="mt-10" />
       </div>

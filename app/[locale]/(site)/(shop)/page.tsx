@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { catalogueControls } from "@/components/shop/catalogue-controls";
 import { HomeProductTabs, HomeView } from "@/components/shop/home-page";
 import { CanonicalLink } from "@/components/layout/canonical-link";
 import { guardPage } from "@/lib/entry/page-guard";
@@ -10,7 +11,8 @@ import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
 /** The three product lists, for the audience of whoever is looking, from the catalogue cache. */
 async function HomeProducts() {
   const ctx = await guardPage("/");
-  return <HomeProductTabs lists={await listFeatured(ctx, 8)} audience={audienceOf(ctx.actor)} awaiting={awaitingVerification(ctx.actor)} />;
+  const audience = audienceOf(ctx.actor);
+  return <HomeProductTabs lists={await listFeatured(ctx, 8)} audience={audience} awaiting={awaitingVerification(ctx.actor)} controls={catalogueControls(audience)} />;
 }
 
 /** A returning buyer's order guide and recent orders, first (nothing for anyone else: the usual home page). */

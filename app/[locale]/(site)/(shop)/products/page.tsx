@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { Suspense } from "react";
+import { catalogueControls } from "@/components/shop/catalogue-controls";
 import { ProductsPageContent } from "@/components/shop/products-page-content";
 import { pageRoute, type PageProps, type PageQuery } from "@/lib/entry/page-route";
 import { audienceOf, awaitingVerification } from "@/lib/shared/accounts/actor";
@@ -89,6 +90,7 @@ async function ProductsContent({ searchParams }: Pick<PageProps, "searchParams">
       results={list.results}
       count={list.count}
       page={list.page}
+      controls={catalogueControls(audience)}
     />
   );
 }
