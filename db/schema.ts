@@ -471,6 +471,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     freeQuantity: integer("free_quantity").notNull().default(0),
     name: text("name").notNull(),
+    // The product's French name when ordered ('' when it had none: the English name is shown).
+    nameFr: text("name_fr").notNull().default(""),
     item: text("item").notNull(),
     slug: text("slug").notNull().default(""),
     barcode: text("barcode"),

@@ -58,8 +58,8 @@ test.describe("the journeys in French", () => {
     await expect(page).toHaveURL(/\/fr\/order\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());
     await expect(page.getByRole("heading", { level: 1, name: `Commande nº ${orderId}` })).toBeVisible();
-    // The line, by its product's page (an order keeps the name it was placed with, in English for now: docs/i18n.md).
-    await expect(page.getByRole("row").filter({ has: page.locator('a[href^="/fr/products/golden_yellow_sugar_2_kg"]') })).toBeVisible();
+    // The line, by its product's page, named with the French name it was ordered with.
+    await expect(page.getByRole("row").filter({ has: page.locator('a[href^="/fr/products/golden_yellow_sugar_2_kg"]') }).filter({ hasText: SUGAR })).toBeVisible();
     await expect(page.getByTestId("grand-total").filter({ visible: true })).toHaveText(/^\d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0\$ CAD$/);
     await expect(page.getByText(/^Passée le /)).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -14,12 +14,13 @@ import { ApiError, errorText } from "@/client/api-client/api-error";
 import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/client/api-client/orders";
 import { useOnline } from "@/client/ui/use-online";
 import { useSubmitState } from "@/client/ui/use-submit-state";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { FormActions } from "@/components/ui/form-actions";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { BillingFields, type BillingInput } from "./billing-fields";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { LineQuantity, LineTotal, LineUnitPrice } from "./line-money";
 import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
@@ -51,6 +52,9 @@ export function EditOrderView({
   aside?: ReactNode;
 }) {
   const tOrders = useTranslations("orders");
+  const locale = useLocale() as Locale;
+  /** A line as the page shows it: named in the page's language. */
+  const lineOf = (item: Item) => orderDisplayLine(item, locale);
   const tOfflineActions = useTranslations("offlineActions");
   const tToasts = useTranslations("toasts");
   const router = useRouter();
@@ -109,8 +113,8 @@ export function EditOrderView({
                   {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img src={item.product.image ?? "/placeholder-product.svg"} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md bg-stone-100 object-cover" />
                   <div className="flex min-w-0 flex-col gap-1 text-sm">
-                    <p className="font-semibold text-stone-900">{item.product.name}</p>
-                    <LineUnitPrice line={orderDisplayLine(item)} />
+                    <p className="font-semibold text-stone-900">{lineOf(item).name}</p>
+                    <LineUnitPrice line={lineOf(item)} />
                   </div>
                 </div>
                 <div className="flex items-center justify-between gap-4 sm:justify-end">
@@ -120,13 +124,13 @@ export function EditOrderView({
                       box={item.product.box_quantity}
                       busy={locked}
                       onChange={(q) => (q === 0 && lastItem ? toast.error(tOrders("lastItem"), { duration: 4000 }) : void setQuantity(item, q))}
-                      labels={{ input: tOrders("setQuantity", { name: item.product.name, box: item.product.box_quantity }), decrease: tOrders("decrease", { name: item.product.name }), increase: tOrders("increase", { name: item.product.name }) }}
+                      labels={{ input: tOrders("setQuantity", { name: lineOf(item).name, box: item.product.box_quantity }), decrease: tOrders("decrease", { name: lineOf(item).name }), increase: tOrders("increase", { name: lineOf(item).name }) }}
                     />
                     <button
                       type="button"
                       disabled={locked || lastItem}
                       onClick={() => void deleteItem(item)}
-                      aria-label={tOrders("deleteItem", { name: item.product.name })}
+                      aria-label={tOrders("deleteItem", { name: lineOf(item).name })}
                       title={lastItem ? tOrders("lastItem") : undefined}
                       className="grid size-9 place-items-center rounded-md text-sale-600 hover:bg-red-50 disabled:text-stone-300 disabled:hover:bg-transparent"
                     >
@@ -134,8 +138,8 @@ export function EditOrderView({
                     </button>
                   </div>
                   <div className="flex min-w-28 flex-col items-end gap-0.5 text-sm">
-                    <LineQuantity line={orderDisplayLine(item)} />
-                    <LineTotal line={orderDisplayLine(item)} />
+                    <LineQuantity line={lineOf(item)} />
+                    <LineTotal line={lineOf(item)} />
                   </div>
                 </div>
               </li>

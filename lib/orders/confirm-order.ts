@@ -73,7 +73,7 @@ async function applyShortShip(ctx: Ctx, orderId: number, items: OrderItemRecord[
     const item = byId.get(line.item);
     if (!item) throw Invalid.field("short_ship", ordersErrorMessages.shortShipNotInOrder(line.item));
     if (line.quantity >= item.quantity) throw Invalid.field("short_ship", ordersErrorMessages.shortShipNotLess(item.name, item.quantity));
-    changes.push({ name: item.name, item: item.item, from: item.quantity, to: line.quantity });
+    changes.push({ name: item.name, nameFr: item.nameFr, item: item.item, from: item.quantity, to: line.quantity });
   }
   if (shortShip.every((l) => l.quantity === 0) && shortShip.length === items.length) throw Invalid.nonField(ordersErrorMessages.orderNeedsItem);
   const before = items.map((i) => ({ productId: i.productId, units: i.quantity + i.freeQuantity }));
@@ -115,7 +115,10 @@ export async function confirmOrder(ctx: Ctx, orderId: number, input: Omit<Confir
     }
     const short = shortLines(items, onHand);
     if (short.length && !input.backorder) throw new Conflict(ordersErrorMessages.shortfall(short.length), { shortfall: short });
-    changes.backordered = short.map((l) => ({ name: l.name, item: items.find((i) => i.id === l.item)!.item, ordered: l.ordered, onHand: Math.max(l.on_hand, 0) }));
+    changes.backordered = short.map((l) => {
+      const line = items.find((i) => i.id === l.item)!;
+      return { name: l.name, nameFr: line.nameFr, item: line.item, ordered: l.ordered, onHand: Math.max(l.on_hand, 0) };
+    });
     const [confirmed] = await tx.db
       .update(orders)
       .set({ confirmed: true, confirmedAt: new Date(), backordered: short.length > 0, updatedAt: new Date() })

@@ -5,6 +5,7 @@ import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { translator } from "@/lib/i18n/translator";
 import { formatDateTime } from "@/lib/shared/i18n/dates";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
+import { orderLineName } from "@/lib/shared/orders/display-lines";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
 
@@ -37,7 +38,7 @@ export function orderSummaryText(order: OrderView, locale: Locale = DEFAULT_LOCA
   // Quantities and ids as they are written in English ("1000", "#12345"), never grouped.
   const lines = order.purchased_items.map((i) =>
     t("line", {
-      name: oneLine(i.product.name),
+      name: oneLine(orderLineName(i.product, locale)),
       item: oneLine(i.product.item),
       quantity: String(i.quantity),
       free: i.free_quantity,
@@ -99,15 +100,16 @@ export async function sendOrderEmails(order: OrderView, locale: Locale | null = 
 
 /** What a confirmation changed against the order as placed: lines lowered for want of stock, lines back-ordered. */
 export interface ConfirmedChanges {
-  shortShipped: Array<{ name: string; item: string; from: number; to: number }>;
-  backordered: Array<{ name: string; item: string; ordered: number; onHand: number }>;
+  shortShipped: Array<{ name: string; nameFr: string; item: string; from: number; to: number }>;
+  backordered: Array<{ name: string; nameFr: string; item: string; ordered: number; onHand: number }>;
 }
 
 /** The paragraphs that tell the customer what the confirmation changed ("" when nothing did). */
 export function confirmedChangesText(changes: ConfirmedChanges, locale: Locale = DEFAULT_LOCALE): string {
   const t = translator(locale, "orderConfirmedMail");
   const parts: string[] = [];
-  const clean = <T extends { name: string; item: string }>(l: T): T => ({ ...l, name: oneLine(l.name), item: oneLine(l.item) });
+  // A line named in the customer's language (the French name it was ordered with, else the English).
+  const clean = <T extends { name: string; nameFr: string; item: string }>({ nameFr, ...l }: T) => ({ ...l, name: oneLine(orderLineName({ name: l.name, name_fr: nameFr }, locale)), item: oneLine(l.item) });
   if (changes.shortShipped.length) {
     parts.push([t("shortShippedHeading"), ...changes.shortShipped.map((l) => t("shortShippedLine", clean(l)))].join("\n"));
   }

@@ -12,6 +12,8 @@ import type { PricedOrder } from "@/lib/shared/pricing/pricing";
 export interface LineSnapshot {
   productId: number;
   name: string;
+  /** The French name ('' when none). */
+  nameFr: string;
   item: string;
   slug: string;
   barcode: string | null;
@@ -32,6 +34,7 @@ export interface PricedLines {
 export const productSnapshotColumns = {
   id: products.id,
   name: products.name,
+  nameFr: products.nameFr,
   item: products.item,
   slug: products.slug,
   barcode: products.barcode,
@@ -47,6 +50,7 @@ export function lineSnapshot(product: Pick<ProductRow, keyof typeof productSnaps
   return {
     productId: product.id,
     name: product.name,
+    nameFr: product.nameFr,
     item: product.item,
     slug: product.slug,
     barcode: product.barcode,
@@ -100,6 +104,7 @@ export function orderItemRows(orderId: number, { snapshots, priced }: PricedLine
     quantity: priced.lines[i].quantity,
     freeQuantity: priced.lines[i].freeQuantity,
     name: s.name,
+    nameFr: s.nameFr,
     item: s.item,
     slug: s.slug,
     barcode: s.barcode,

@@ -14,7 +14,9 @@ export interface OrderView {
     product: {
       id: number | null;
       item: string;
+      /** The product's name when ordered (docs/architecture.md rule 6), and its French one ('' when it had none). */
       name: string;
+      name_fr: string;
       slug: string;
       barcode: string | null;
       image: string | null;
@@ -90,6 +92,7 @@ export const orderItemViewColumns = {
   productId: orderItems.productId,
   item: orderItems.item,
   name: orderItems.name,
+  nameFr: orderItems.nameFr,
   slug: orderItems.slug,
   barcode: orderItems.barcode,
   image: orderItems.image,
@@ -119,6 +122,7 @@ export function shapeOrder(order: OrderRecord, items: OrderItemRecord[]): OrderV
         id: i.productId,
         item: i.item,
         name: i.name,
+        name_fr: i.nameFr,
         slug: i.slug,
         barcode: i.barcode,
         image: mediaUrl(i.image),

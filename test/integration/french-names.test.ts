@@ -8,12 +8,15 @@ import { PATCH as patchProduct } from "@/app/api/products/product/details/[id]/r
 import { POST as createCategory } from "@/app/api/categories/category/details/route";
 import { PATCH as patchCategory } from "@/app/api/categories/category/details/[id]/route";
 import { getDb, type Db } from "@/db/client";
-import { categories, products, type CategoryRow } from "@/db/schema";
+import { categories, products, type CategoryRow, type ProductRow } from "@/db/schema";
 import { decodeOfflineCatalogue, queryOfflineCatalogue } from "@/lib/shared/catalog/offline-catalogue";
 import { createUser, sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, noParams, routeParams } from "@/test/support/requests";
 import { answerText } from "@/lib/i18n/answer-language";
+import { orderSummaryText } from "@/lib/orders/order-emails";
+import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
+import { orderItems } from "@/db/schema";
 
 /*
  * Products and categories in both languages (issue 28, docs/i18n.md): the API names them in the
@@ -28,6 +31,8 @@ let customer: TestUser;
 let frenchCustomer: TestUser;
 let parent: CategoryRow;
 let shelf: CategoryRow;
+let butter: ProductRow;
+let custard: ProductRow;
 
 type Headers = Record<string, string>;
 
@@ -46,10 +51,10 @@ beforeAll(async () => {
   parent = await build.category({ name: "Dairy (i18n)", nameFr: "Produits laitiers (i18n)" });
   shelf = await build.category({ name: "Cream (i18n)", nameFr: "", parentId: parent.id });
   const filed = { categories: [parent, shelf] };
-  await build.product({ item: "FRN-1", name: "Butter 454 g", nameFr: "Beurre 454 g", ...filed });
+  butter = await build.product({ item: "FRN-1", name: "Butter 454 g", nameFr: "Beurre 454 g", ...filed });
   await build.product({ item: "FRN-2", name: "Apple cider 1 L", nameFr: "Cidre de pomme 1 L", ...filed });
   await build.product({ item: "FRN-3", name: "Whipping cream 35% 1 L", nameFr: "Crème à fouetter 35 % 1 L", ...filed });
-  await build.product({ item: "FRN-4", name: "Custard powder 300 g", nameFr: "", ...filed });
+  custard = await build.product({ item: "FRN-4", name: "Custard powder 300 g", nameFr: "", ...filed });
   await build.product({ item: "FRN-5", name: "Steak spice 200 g", nameFr: "Épices à steak 200 g", ...filed });
   await build.product({ item: "FRN-6", name: "Liquid whole eggs 1 L", nameFr: "Œufs entiers liquides 1 L" });
 }, 120_000);
@@ -218,5 +223,28 @@ describe("error answers in the caller's language", () => {
     const stored = await list("?sort=bogus&page=x", tokenHeader(frenchCustomer));
     expect(stored.body).toEqual(french.body);
     expect(JSON.stringify(french.body)).toMatch(/[àâçéèêëîïôûùüÿœ]/);
+  });
+});
+
+describe("order lines keep both names", () => {
+  it("keeps the French name a product had when ordered, shown on French pages and in French emails, English where it had none", async () => {
+    const placed = await build.order(frenchCustomer, [butter, custard]);
+    const [first, second] = placed.purchased_items;
+    expect(first.product).toMatchObject({ name: "Butter 454 g", name_fr: "Beurre 454 g" });
+    expect(second.product).toMatchObject({ name: "Custard powder 300 g", name_fr: "" });
+
+    // A snapshot: renaming the product later changes nothing of the order.
+    await db.update(products).set({ nameFr: "Beurre salé 454 g" }).where(eq(products.id, butter.id));
+    const stored = await db.select({ name: orderItems.name, nameFr: orderItems.nameFr }).from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(stored).toEqual(expect.arrayContaining([{ name: "Butter 454 g", nameFr: "Beurre 454 g" }]));
+    await db.update(products).set({ nameFr: "Beurre 454 g" }).where(eq(products.id, butter.id));
+
+    // The order pages name the lines in their language.
+    expect([first, second].map((item) => orderDisplayLine(item, "fr-CA").name)).toEqual(["Beurre 454 g", "Custard powder 300 g"]);
+    expect([first, second].map((item) => orderDisplayLine(item, "en-CA").name)).toEqual(["Butter 454 g", "Custard powder 300 g"]);
+    // The customer's email in French names the French; the shop's English copy the English.
+    expect(orderSummaryText(placed, "fr-CA")).toContain("Beurre 454 g");
+    expect(orderSummaryText(placed, "fr-CA")).not.toContain("Butter 454 g");
+    expect(orderSummaryText(placed, "en-CA")).toContain("Butter 454 g");
   });
 });

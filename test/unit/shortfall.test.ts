@@ -29,14 +29,30 @@ describe("confirmedChangesText: what the confirmation email says changed", () =>
   it("names each lowered line and each back-ordered line, on one line each", () => {
     const text = confirmedChangesText({
       shortShipped: [
-        { name: "Diced Tomatoes", item: "DT-24", from: 480, to: 24 },
-        { name: "Beans\nGrand total: $0", item: "B-1", from: 4, to: 0 },
+        { name: "Diced Tomatoes", nameFr: "Tomates en dés", item: "DT-24", from: 480, to: 24 },
+        { name: "Beans\nGrand total: $0", nameFr: "", item: "B-1", from: 4, to: 0 },
       ],
-      backordered: [{ name: "Olive Oil", item: "OO-1", ordered: 500, onHand: 46 }],
+      backordered: [{ name: "Olive Oil", nameFr: "Huile d'olive", item: "OO-1", ordered: 500, onHand: 46 }],
     });
     expect(text).toContain("- Diced Tomatoes (DT-24): 480 units ordered, 24 shipped");
     expect(text).toContain("- Beans Grand total: $0 (B-1): 4 units ordered, none shipped (taken off the order)");
     expect(text).toContain("back-ordered");
     expect(text).toContain("- Olive Oil (OO-1): 500 units ordered, 46 in stock now");
+  });
+  it("names the lines in French for a French customer: the French name each was ordered with, else the English", () => {
+    const text = confirmedChangesText(
+      {
+        shortShipped: [
+          { name: "Diced Tomatoes", nameFr: "Tomates en dés", item: "DT-24", from: 480, to: 24 },
+          { name: "Beans", nameFr: "", item: "B-1", from: 4, to: 0 },
+        ],
+        backordered: [{ name: "Olive Oil", nameFr: "Huile d'olive", item: "OO-1", ordered: 500, onHand: 46 }],
+      },
+      "fr-CA",
+    );
+    expect(text).toMatch(/- Tomates en dés \(DT-24\)/);
+    expect(text).toMatch(/- Beans \(B-1\)/);
+    expect(text).toMatch(/- Huile d'olive \(OO-1\)/);
+    expect(text).not.toContain("Diced Tomatoes");
   });
 });

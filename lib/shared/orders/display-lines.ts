@@ -1,5 +1,6 @@
 import type { CartLine } from "@/lib/cart/cart";
 import type { OrderView } from "@/lib/orders/order-view";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 
 /** Cart lines and order lines in the one shape the order tables show. Client-safe, pure. */
 export interface DisplayLine {
@@ -39,11 +40,16 @@ export function cartDisplayLine(line: CartLine): DisplayLine {
   };
 }
 
-/** An order line from its snapshot; the product link only while the product still exists. */
-export function orderDisplayLine(item: OrderView["purchased_items"][number]): DisplayLine {
+/** What an order line is called in `locale`: the French name it was ordered with, else the English. */
+export function orderLineName(product: Pick<OrderView["purchased_items"][number]["product"], "name" | "name_fr">, locale: Locale): string {
+  return locale !== DEFAULT_LOCALE && product.name_fr ? product.name_fr : product.name;
+}
+
+/** An order line from its snapshot, named in the page's language; the product link only while the product still exists. */
+export function orderDisplayLine(item: OrderView["purchased_items"][number], locale: Locale): DisplayLine {
   return {
     key: item.id,
-    name: item.product.name,
+    name: orderLineName(item.product, locale),
     slug: item.product.id === null ? null : item.product.slug,
     image: item.product.image,
     barcode: item.product.barcode,

@@ -66,7 +66,7 @@ export default async function OrderPage(props: PageProps) {
           {order.delivered_status !== "Delivered" && <OrderNextSteps order={order} paymentTerms={companyContact().paymentTerms} />}
           <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
             <h2 id="order-items" className="text-xl font-bold text-brand-800">{tOrders("itemsHeading")}</h2>
-            <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={tOrders("itemsHeading")} />
+            <OrderLinesTable lines={order.purchased_items.map((item) => orderDisplayLine(item, locale))} caption={tOrders("itemsHeading")} />
           </section>
         </div>
         <div className="flex flex-col gap-4">

@@ -16,6 +16,7 @@ import { orderShortfall } from "@/lib/orders/confirm-order";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatDateTime } from "@/lib/shared/i18n/dates";
 import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/shared/i18n/locales";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -69,7 +70,7 @@ export default async function AdminOrderPage(props: PageProps) {
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
           <h2 id="order-items" className="text-xl font-bold text-brand-800">{tOrders("itemsHeading")}</h2>
-          <OrderLinesTable lines={order.purchased_items.map(orderDisplayLine)} caption={tOrders("itemsHeading")} />
+          <OrderLinesTable lines={order.purchased_items.map((item) => orderDisplayLine(item, locale as Locale))} caption={tOrders("itemsHeading")} />
         </section>
         <div className="grid content-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
           {!order.confirmed && (
