@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 import * as accounts from "@/client/api-client/accounts";
 import { ApiError } from "@/client/api-client/api-error";
@@ -43,9 +43,20 @@ const apiClientTexts = { fallback: tApiClient("fallback"), unreachable: tApiClie
 
 const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-// Loaded by the tests that need it, so that a route that does not load fails its own endpoints only.
+/*
+ * The manifest imports every route module: a cold load of the whole server, which on a busy 2-core
+ * machine took longer than one test's 5 s (the first endpoint's test timed out once, 2026-11-27).
+ * Loaded once before the endpoints are checked, with the time it needs; a route module that does not
+ * load fails that step, naming it.
+ */
+let manifest: typeof import("@/app/api/route-manifest") | null = null;
+beforeAll(async () => {
+  manifest = await import("@/app/api/route-manifest");
+}, 120_000);
+
 async function declaredHandler(definition: EndpointDefinition): Promise<ApiRouteHandler> {
-  const { API_ROUTES } = await import("@/app/api/route-manifest");
+  expect(manifest, "the route manifest loaded").not.toBeNull();
+  const { API_ROUTES } = manifest!;
   const route = API_ROUTES.find((r) => r.path === definition.path);
   expect(route, `no route ${definition.path} in the manifest`).toBeDefined();
   const handler = route!.module[definition.method] as Partial<ApiRouteHandler> | undefined;
