@@ -43,7 +43,8 @@ export function FormField({ id, label, hint, error, optional, className, childre
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
+    // min-w-0: in a grid column, a select as wide as its longest option (French runs longer) must not widen the form past the screen.
+    <div className={cx("flex min-w-0 flex-col gap-1", className)}>
       <label id={fieldLabelId(id)} htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
         {optional && <span className="ml-1 font-normal text-stone-500">{tFields("optional")}</span>}

@@ -40,7 +40,7 @@ describe("FormField", () => {
     expect(notes.getAttribute("aria-invalid")).toBe("true");
     expect(describedTexts(notes)).toEqual(["Receiving hours", "Keep it under 500 characters."]);
     expect(notes.className).toContain("border-sale-600");
-    expect(notes.closest("div")?.className).toBe("flex flex-col gap-1 sm:col-span-2");
+    expect(notes.closest("div")?.className).toBe("flex min-w-0 flex-col gap-1 sm:col-span-2");
     await expectNoAxeViolations();
   });
 });
