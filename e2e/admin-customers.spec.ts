@@ -42,6 +42,8 @@ test.describe("admin customers", () => {
       await expect(field(page, label)).toBeVisible();
     }
     await expect(field(page, "Email address")).toHaveAttribute("type", "email");
+    // The customer's language (their invitation and emails) starts as the page's.
+    await expect(field(page, "Language")).toHaveValue("en-CA");
     const submit = page.getByRole("button", { name: "Create customer" });
 
     await field(page, "Company").fill("Boulangerie Élan");

@@ -5,29 +5,33 @@ import type { Path } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import { customerCreateFormSchema, type CustomerCreateForm as CreateFormValues } from "@/lib/shared/accounts/customer-schemas";
 import { createCustomer } from "@/client/api-client/customers";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 import { ProvinceSelect } from "@/components/ui/province-select";
+import { controlStyles, FormField } from "@/components/ui/form-field";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { EMPTY_PROFILE } from "@/components/account/profile-fields";
 
-const FIELDS = ["email", "company", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode"] as const satisfies readonly Path<CreateFormValues>[];
+const FIELDS = ["email", "company", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode", "language"] as const satisfies readonly Path<CreateFormValues>[];
 
-const EMPTY: Required<CreateFormValues> = { email: "", ...EMPTY_PROFILE };
 
 /**
  * /admin/create-customer (docs/product.md §2, §5): the email is required, every other field optional but
  * checked when filled in. The username goes as the email and verified as true. On success the
  * toast 'Customer created succesfully' (2 s), and the new customer's page, where staff go on with
  * them (their orders, a new order). The original product cleared the form instead; issue 25 item 6.
+ * The customer's language (their invitation and emails) starts as the page's.
  */
 export function CustomerCreateForm() {
   const tAdminCustomers = useTranslations("adminCustomers");
   const tToasts = useTranslations("toasts");
   const router = useRouter();
+  const locale = useLocale() as Locale;
+  const empty: Required<CreateFormValues> = { email: "", ...EMPTY_PROFILE, language: locale };
   // A 400 naming the form's own fields (an email already taken) shows under them.
-  const { field, submit, actions } = useSubmitForm(customerCreateFormSchema, EMPTY, { serverFields: FIELDS });
+  const { field, submit, actions } = useSubmitForm(customerCreateFormSchema, empty, { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
     const created = await createCustomer({ ...values, username: values.email, verified: true });
@@ -49,10 +53,28 @@ export function CustomerCreateForm() {
         <TextField id="customer-town-city" label={tAdminCustomers("fieldTownCity")} autoComplete="off" {...field("townCity")} />
         <ProvinceSelect id="customer-state" label={tAdminCustomers("fieldState")} autoComplete="off" {...field("state")} />
         <TextField id="customer-zip" label={tAdminCustomers("fieldZip")} autoComplete="off" hint={tAdminCustomers("zipHint")} {...field("zipcode")} />
+        <LanguageSelect label={tAdminCustomers("fieldLanguage")} hint={tAdminCustomers("languageHint")} names={{ "en-CA": tAdminCustomers("languageEnglish"), "fr-CA": tAdminCustomers("languageFrench") }} {...field("language")} />
       </div>
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">
         {tAdminCustomers("createCustomer")}
       </FormActions>
     </form>
+  );
+}
+
+/** The customer's language: each option named in its own language. */
+function LanguageSelect({ label, hint, names, error, ...select }: React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; hint: string; names: Record<Locale, string>; error?: string }) {
+  return (
+    <FormField id="customer-language" label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...select} {...control} className={controlStyles({ invalid: Boolean(error) })}>
+          {(Object.keys(names) as Locale[]).map((code) => (
+            <option key={code} value={code} lang={code}>
+              {names[code]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -7,6 +7,8 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/mailer";
 import { translator } from "@/lib/i18n/translator";
+import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
+import { localizedPath } from "@/lib/shared/i18n/routing";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { companyContact } from "@/lib/system/company";
 import { requireAdmin } from "@/lib/identity/access";
@@ -162,14 +164,15 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl
       role: "Customer",
       verified: input.verified ?? true,
       passwordHash: null,
-      profile: { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode },
+      profile: { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode, language: input.language ?? null },
     });
     const customer = await getCustomer(tx, id);
     const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
     const { name: shop } = companyContact();
-    const link = shopLink(`/validateCode?email=${encodeURIComponent(email)}`, requestUrl);
-    // A new account has no language yet: English, the shop's default.
-    const t = translator(null, "accountsMail");
+    // In the language staff chose for the customer (English, the shop's default, when none), with a link to the page in it.
+    const locale = input.language ?? DEFAULT_LOCALE;
+    const link = shopLink(localizedPath(`/validateCode?email=${encodeURIComponent(email)}`, locale), requestUrl);
+    const t = translator(locale, "accountsMail");
     mailAfterCommit(
       tx,
       { to: email, subject: t("invitationSubject", { shop }), text: t("invitationText", { shop, email, code, days: String(INVITATION_CODE_TTL_DAYS), link }) },

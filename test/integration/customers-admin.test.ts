@@ -22,7 +22,7 @@ import { resetAllLimiters } from "@/lib/security/rate-limit";
 import { sessionCookie, tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams, routeParams, TEST_ORIGIN } from "@/test/support/requests";
-import { decodeQuotedPrintable, startSmtpReceiver, type ReceivedMail } from "@/test/support/smtp-receiver";
+import { decodeQuotedPrintable, readableMail, startSmtpReceiver, type ReceivedMail } from "@/test/support/smtp-receiver";
 
 /* docs/product.md §2 customers screens, §5 create-customer, §7 users: the back office's customer calls, staff only. */
 
@@ -155,6 +155,30 @@ describe("POST /api/users/profile/", () => {
     expect(changed).toMatchObject({ status: 200, body: { user: answer.body.id, email, verified: true, form: "Customer" } });
     const signedIn = await json(await login(apiRequest("/api/rest-auth/login/", { method: "POST", body: { email, password: "my own secret" } }), noParams));
     expect(signedIn).toMatchObject({ status: 200, body: { user: answer.body.id, verified: true } });
+  });
+
+  it("invites in the language staff chose: the French invitation links the French page, and the customer's emails follow it", async () => {
+    const email = newEmail("invited-fr");
+    const before = smtp.received.length;
+    const answer = await create({ ...FULL, email, language: "fr-CA" });
+    expect(answer.status).toBe(201);
+    const [mail] = await mailsTo(email, before);
+    const text = readableMail(mail.raw);
+    expect(text).toContain("vous a ouvert un compte client");
+    expect(text).toMatch(/Votre code\u00a0: \d{6}/);
+    expect(text).toContain(`${TEST_ORIGIN}/fr/validateCode?email=${encodeURIComponent(email)}`);
+    const [stored] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, answer.body.id));
+    expect(stored.locale).toBe("fr-CA");
+  });
+
+  it("refuses a language that is not en-CA or fr-CA: 400 {language}, nothing stored, no mail", async () => {
+    const email = newEmail("bad-language");
+    const before = smtp.received.length;
+    const answer = await create({ email, language: "de-DE" });
+    expect(answer).toMatchObject({ status: 400, body: { language: [expect.stringContaining("fr-CA")] } });
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(email))).toEqual([]);
   });
 
   it("refuses an email already taken in any letter case: 400 {email}, nothing stored, no mail", async () => {

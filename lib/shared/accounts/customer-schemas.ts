@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { validationMessages } from "@/lib/shared/messages/validation";
-import { email, pageText, phone, postalCode, province, text } from "@/lib/shared/validation/primitives";
+import { choice, email, pageText, phone, postalCode, province, text } from "@/lib/shared/validation/primitives";
+import { LOCALES } from "@/lib/shared/i18n/locales";
+import { language } from "./schemas";
 
 /*
  * The back office's customer input (docs/product.md §3 Customer, §5 create-customer, §7 users): one schema
@@ -65,6 +67,8 @@ export const customerCreateSchema = z
     zipcode: customerFields.zipcode.optional(),
     company: customerFields.company.optional(),
     verified: z.boolean({ message: accountsErrorMessages.verifiedBoolean }).optional(),
+    /** The customer's language (their invitation and later emails); none: English, until they choose. */
+    language: language.optional(),
   })
   .refine((v) => !v.username || v.username.toLowerCase() === v.email.toLowerCase(), {
     message: accountsErrorMessages.usernameNotEmail,
@@ -78,6 +82,7 @@ export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
 export const customerCreateFormSchema = z.object({
   email: email(),
   ...customerFields,
+  language: choice(LOCALES, accountsErrorMessages.languageChoice),
 });
 
 export type CustomerCreateForm = z.input<typeof customerCreateFormSchema>;

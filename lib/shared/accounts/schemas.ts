@@ -88,9 +88,9 @@ const profileFields = {
 
 /**
  * The language a user chose, en-CA or fr-CA; null (or ""): none, so each request's own language
- * (docs/i18n.md). Set through the API for now; the pages' language switch will set it too.
+ * (docs/i18n.md). Set by the pages' language switch, the API, and staff opening an account.
  */
-const language = choice(["", ...LOCALES], messages.languageChoice)
+export const language = choice(["", ...LOCALES], messages.languageChoice)
   .nullable()
   .transform((v) => v || null);
 
