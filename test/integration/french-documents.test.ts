@@ -52,12 +52,14 @@ describe("emails in the customer's language", () => {
     const [received] = await mailsTo(email);
     expect(received).toMatch(new RegExp(`^Subject: .+${NBSP}: nous avons bien reçu votre commande nº ${placed.id}\\r?$`, "m"));
     expect(received).toContain(`Commande nº ${placed.id}`);
-    expect(received).toContain(`Maple syrup 1 L (FRM-${customer.id})${NBSP}: 10 +1 GRATUIT × 1${NBSP}234,56${NBSP}$`);
+    // The line by the French name it was ordered with (order_items.name_fr).
+    expect(received).toContain(`Sirop d'érable 1 L (FRM-${customer.id})${NBSP}: 10 +1 GRATUIT × 1${NBSP}234,56${NBSP}$`);
     expect(received).toContain(`(TPS)`);
     expect(received).toMatch(new RegExp(`Total${NBSP}: 12${NBSP}962,88${NBSP}\\$`));
     expect(received).toContain(`Livrer à (tel que le client l'a saisi)${NBSP}:`);
     const shop = (await mailsTo(getEnv().ORDER_NOTIFICATION_EMAIL)).find((m) => m.includes(`New order #${placed.id}`));
     expect(shop).toContain("Grand total: $12,962.88 CAD");
+    expect(shop).toContain(`Maple syrup 1 L (FRM-${customer.id})`);
 
     const confirmed = await confirmRoute(
       apiRequest(`/api/orders/confirm_order/${placed.id}/`, { method: "PATCH", body: { confirmed: true }, headers: tokenHeader(admin) }),
