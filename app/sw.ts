@@ -30,7 +30,11 @@ import {
   isSessionCache,
   SESSION_CHANGED,
   CLAIM_CLIENTS,
+  dataLocaleOf,
+  offlineDataKey,
+  offlineScreensFor,
 } from "@/client/offline/offline-caches";
+import { localizedPath, splitLocalePath } from "@/lib/shared/i18n/routing";
 
 /*
  * The service worker (Serwist; served at /sw.js by app/serwist/[path]/route.ts). It precaches the
@@ -39,13 +43,15 @@ import {
  * - the catalogue pages' HTML (network first, the saved copy when the network fails), one copy of
  *   /products for every query: the page runs the query on the saved catalogue when offline;
  * - the offline catalogue and the category list (stale-while-revalidate, a conditional request on
- *   the saved copy's ETag);
+ *   the saved copy's ETag), one copy per language (offlineDataKey);
  * - product pictures as they are seen (stale-while-revalidate, at most OFFLINE_LIMITS.images);
  * - a verified customer's cart, My orders and the order pages they open, as last seen (network
  *   first without a timeout: online they are always the server's), in the same per-session cache.
  * Offline, a product page never saved redirects to the product screen, which shows it from the
  * saved catalogue; any other page never saved shows the offline screen (what is saved, with links),
- * or public/offline.html before that screen is saved.
+ * or public/offline.html before that screen is saved. Pages are saved at their own address in each
+ * language (/products, /fr/products), and a page never saved goes to the screens of its language
+ * (the other language's when only those are saved).
  * Nothing else is cached: checkout, accounts, the API and the back office always go to the network.
  * When the catalogue comes back for another audience (the person logged in or out elsewhere, or was
  * verified), the saved pages of the previous one are dropped.
@@ -129,13 +135,26 @@ function settle(options: { refuse?: (body: string) => boolean; refuseRedirected?
 const isRedirectPage = (html: string) => html.includes("__next-page-redirect");
 
 /**
+ * The catalogue and the categories are saved once per language, the one the page asked for (its
+ * Accept-Language): the answers differ by language, and the server does not Vary on it.
+ */
+const dataKey = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.origin}${offlineDataKey(url.pathname + url.search, dataLocaleOf(request.headers.get("accept-language")))}`;
+};
+
+const onePerLanguage: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => dataKey(request),
+};
+
+/**
  * The catalogue is revalidated by the worker itself: it sends the saved copy's ETag and keeps the
  * copy on a 304. The browser's HTTP cache never stores it (the answer is no-store: it can carry
  * prices, and logging out could not clear that cache).
  */
 const revalidateWithEtag: SerwistPlugin = {
   requestWillFetch: async ({ request }) => {
-    const saved = await caches.match(request.url, { cacheName: OFFLINE_CACHES.catalogue });
+    const saved = await caches.match(dataKey(request), { cacheName: OFFLINE_CACHES.catalogue });
     const etag = saved?.headers.get("etag");
     if (!etag) return request;
     const headers = new Headers(request.headers);
@@ -144,7 +163,7 @@ const revalidateWithEtag: SerwistPlugin = {
   },
   fetchDidSucceed: async ({ request, response }) => {
     if (response.status !== 304) return response;
-    return (await caches.match(request.url, { cacheName: OFFLINE_CACHES.catalogue })) ?? response;
+    return (await caches.match(dataKey(request), { cacheName: OFFLINE_CACHES.catalogue })) ?? response;
   },
 };
 
@@ -157,11 +176,14 @@ const dropPagesOfAnotherAudience: SerwistPlugin = {
   },
 };
 
-/** Every /products?… page is saved under /products: offline, the page runs its own URL's query. */
+/**
+ * A catalogue page is saved under its path alone: every /products?… under /products (and
+ * /fr/products?… under /fr/products); offline, the page runs its own URL's query.
+ */
 const onePagePerPath: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);
-    return url.pathname === "/products" ? `${url.origin}/products` : `${url.origin}${url.pathname}`;
+    return `${url.origin}${url.pathname}`;
   },
 };
 
@@ -186,10 +208,20 @@ const offlineFallback: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
     if (request.destination !== "document") return undefined;
     const url = new URL(request.url);
+    const { locale, path } = splitLocalePath(url.pathname);
     const slug = productSlugOf(url.pathname);
-    if (slug !== null && (await savedPage(OFFLINE_PRODUCT_URL))) return Response.redirect(`${url.origin}${offlineProductHref(slug)}`, 302);
-    if (url.pathname !== OFFLINE_SCREEN_URL && (await savedPage(OFFLINE_SCREEN_URL))) {
-      return Response.redirect(`${url.origin}${offlineScreenHref(url.pathname + url.search)}`, 302);
+    const languages = offlineScreensFor(locale);
+    if (slug !== null) {
+      for (const language of languages) {
+        if (await savedPage(localizedPath(OFFLINE_PRODUCT_URL, language))) return Response.redirect(`${url.origin}${offlineProductHref(slug, language)}`, 302);
+      }
+    }
+    if (path !== OFFLINE_SCREEN_URL) {
+      for (const language of languages) {
+        if (await savedPage(localizedPath(OFFLINE_SCREEN_URL, language))) {
+          return Response.redirect(`${url.origin}${offlineScreenHref(url.pathname + url.search, language)}`, 302);
+        }
+      }
     }
     return serwist.matchPrecache(OFFLINE_PAGE_URL);
   },
@@ -219,7 +251,7 @@ const serwist = new Serwist({
       matcher: catalogueData,
       handler: new StaleWhileRevalidate({
         cacheName: OFFLINE_CACHES.catalogue,
-        plugins: [revalidateWithEtag, settle(), dropPagesOfAnotherAudience],
+        plugins: [onePerLanguage, revalidateWithEtag, settle(), dropPagesOfAnotherAudience],
       }),
     },
     {

@@ -17,12 +17,14 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: "allow" });
 
 const BANNER = "No internet, please check your connection!";
-const CATALOGUE_URL = "/api/products/all_product_list/?is_deleted=false";
+const FRENCH_BANNER = "Pas d’Internet, veuillez vérifier votre connexion\u00a0!";
+/** The key the worker saves the catalogue under, one per language (offlineDataKey). */
+const catalogueKey = (locale: "en-CA" | "fr-CA" = "en-CA") => `/api/products/all_product_list/?is_deleted=false&locale=${locale}`;
 const CART_OFFLINE = "You are offline. The cart can be changed again once you are back online.";
 const PRICE = /\$\d+\.\d\d/;
 
-/** Waits until the worker controls the page and has saved the catalogue and each of `paths` (path and query). */
-async function waitUntilSaved(page: Page, paths: string[]): Promise<void> {
+/** Waits until the worker controls the page and has saved the catalogue (in `locale`) and each of `paths` (path and query). */
+async function waitUntilSaved(page: Page, paths: string[], locale: "en-CA" | "fr-CA" = "en-CA"): Promise<void> {
   await expect
     .poll(
       () =>
@@ -36,7 +38,7 @@ async function waitUntilSaved(page: Page, paths: string[]): Promise<void> {
             for (const path of paths) if (!(await caches.match(`${location.origin}${path}`, { cacheName: pages }))) return `saving ${path}`;
             return "saved";
           },
-          { url: CATALOGUE_URL, paths },
+          { url: catalogueKey(locale), paths },
         ),
       { timeout: 60_000 },
     )
@@ -54,23 +56,27 @@ async function savedPaths(page: Page): Promise<string[]> {
   });
 }
 
-/** A product of the saved catalogue, by its position in it (not a page the test opened). */
-async function savedProduct(page: Page, index: number): Promise<{ name: string; slug: string; item: string }> {
+/** Every product of the saved catalogue in `locale`: its name in that language, slug and item code. */
+async function savedProducts(page: Page, locale: "en-CA" | "fr-CA"): Promise<Array<{ name: string; slug: string; item: string }>> {
   return page.evaluate(
-    async ({ url, index }) => {
+    async ({ url }) => {
       const saved = await caches.match(new URL(url, location.origin).href, { cacheName: "shop-catalogue-v1" });
       const body = (await saved!.json()) as { fields: string[]; results: unknown[][] };
-      const row = body.results[index]!;
-      const at = (field: string) => row[body.fields.indexOf(field)] as string;
-      return { name: at("name"), slug: at("slug"), item: at("item") };
+      const at = (row: unknown[], field: string) => row[body.fields.indexOf(field)] as string;
+      return body.results.map((row) => ({ name: at(row, "name"), slug: at(row, "slug"), item: at(row, "item") }));
     },
-    { url: CATALOGUE_URL, index },
+    { url: catalogueKey(locale) },
   );
 }
 
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+/** A product of the saved catalogue (in `locale`), by its position in it (not a page the test opened). */
+async function savedProduct(page: Page, index: number, locale: "en-CA" | "fr-CA" = "en-CA"): Promise<{ name: string; slug: string; item: string }> {
+  return (await savedProducts(page, locale))[index]!;
+}
+
+async function goOffline(context: BrowserContext, page: Page, banner = BANNER): Promise<void> {
   await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: banner })).toBeVisible();
 }
 
 test("offline, a buyer opens products from the saved catalogue, the cart read only, My orders and an order as last seen, and the offline screen says what is saved", async ({ page, context, request }) => {
@@ -189,4 +195,53 @@ test("offline, a visitor opens a product page never saved from the saved catalog
   await context.setOffline(false);
   await expect(page).toHaveURL((url) => url.pathname === `/products/${product.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+});
+
+test("offline in French, a visitor keeps both languages' catalogues, opens a product never saved in French, and a page never saved gets the French screen", async ({ page, context }) => {
+  await gotoHydrated(page, "/products");
+  await waitUntilSaved(page, ["/products", "/offline/saved", "/offline/product"]);
+  // The language switch keeps the page; the French pages and catalogue are saved beside the English.
+  await gotoHydrated(page, "/fr/products");
+  await expect(productCards(page).first()).toBeVisible();
+  await waitUntilSaved(page, ["/fr/products", "/fr/offline/saved", "/fr/offline/product"], "fr-CA");
+  await waitUntilSaved(page, ["/products", "/offline/saved"], "en-CA");
+  // Each language's copy names the products in it (and sorts them by those names): a product whose
+  // French name differs from its English one.
+  const englishRows = await savedProducts(page, "en-CA");
+  const frenchRows = await savedProducts(page, "fr-CA");
+  expect(frenchRows).toHaveLength(englishRows.length);
+  const french = frenchRows.find((row) => englishRows.some((other) => other.slug === row.slug && other.name !== row.name))!;
+  const english = englishRows.find((row) => row.slug === french.slug)!;
+  expect(french.name).not.toBe(english.name);
+
+  await goOffline(context, page, FRENCH_BANNER);
+  // The French list, answered from the French copy of the catalogue.
+  await page.goto(`/fr/products?search=${encodeURIComponent(french.item.toLowerCase())}`);
+  await expect(page.getByTestId("offline-catalogue")).toBeVisible();
+  const card = productCards(page).filter({ hasText: french.name });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: french.name }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/fr/offline/product" && url.searchParams.get("slug") === french.slug);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByRole("heading", { level: 1, name: french.name })).toBeVisible();
+  await expect(page.getByTestId("product-price")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  // A page never saved: the French offline screen, which offers the French catalogue.
+  await page.goto("/fr/my-orders");
+  await expect(page).toHaveURL((url) => url.pathname === "/fr/offline/saved" && url.searchParams.get("from") === "/fr/my-orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Cette page n’est pas enregistrée sur cet appareil" })).toBeVisible();
+  const browse = page.getByTestId("offline-screen").getByRole("link", { name: "Parcourir le catalogue enregistré" });
+  await expect(browse).toHaveAttribute("href", "/fr/products");
+  await expectNoSeriousViolations(page);
+  // The English pages kept their English copy.
+  await page.goto(`/products/${english.slug}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/offline/product");
+  await expect(page.getByRole("heading", { level: 1, name: english.name })).toBeVisible();
+
+  // Back online, the French product screen gives way to the French product page.
+  await page.goto(`/fr/offline/product?slug=${encodeURIComponent(french.slug)}`);
+  await expect(page.getByRole("heading", { level: 1, name: french.name })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page).toHaveURL((url) => url.pathname === `/fr/products/${french.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: french.name })).toBeVisible();
 });

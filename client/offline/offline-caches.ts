@@ -1,6 +1,11 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/shared/i18n/locales";
+import { localizedPath, splitLocalePath } from "@/lib/shared/i18n/routing";
+
 /*
  * What the service worker (app/sw.ts) keeps for offline use, named once for the worker and for the
- * pages that read or clear it. Client-safe, no dependencies: the worker bundles it.
+ * pages that read or clear it. Client-safe, no dependencies but the shop's URL scheme: the worker
+ * bundles it. Pages are kept in each language at their own address (/products, /fr/products:
+ * lib/shared/i18n/routing.ts); the catalogue and the categories once per language (offlineDataKey).
  */
 
 export const OFFLINE_CACHES = {
@@ -15,9 +20,26 @@ export const OFFLINE_CACHES = {
   images: "shop-images-v1",
 } as const;
 
-/** The offline catalogue (lib/shared/catalog/offline-catalogue.ts) and the category list, as they are saved. */
+/** The offline catalogue (lib/shared/catalog/offline-catalogue.ts) and the category list, as they are fetched. */
 export const OFFLINE_CATALOGUE_URL = "/api/products/all_product_list/?is_deleted=false";
 export const OFFLINE_CATEGORIES_URL = "/api/categories/list/?is_deleted=false";
+
+/**
+ * The language a saved catalogue or category list was asked for: the page's, sent as
+ * Accept-Language (client/offline/service-worker.ts); French for any French tag, else English.
+ */
+export function dataLocaleOf(acceptLanguage: string | null): Locale {
+  return acceptLanguage?.trim().toLowerCase().startsWith("fr") ? "fr-CA" : DEFAULT_LOCALE;
+}
+
+/**
+ * The key the catalogue or the category list (`url`, one of the two above) is saved under for a
+ * language: one copy per language, so that a French page offline reads French names and an English
+ * one English names, whichever was saved last. Only a cache key: the request itself is `url`.
+ */
+export function offlineDataKey(url: string, locale: Locale): string {
+  return `${url}&locale=${locale}`;
+}
 
 /** Set by the worker on what it saves: when the copy was fetched (the "last fetch" shown offline). */
 export const FETCHED_AT_HEADER = "x-shop-fetched-at";
@@ -36,20 +58,29 @@ export const PLACEHOLDER_IMAGE_URL = "/placeholder-product.svg";
 export const OFFLINE_SCREEN_URL = "/offline/saved";
 export const OFFLINE_PRODUCT_URL = "/offline/product";
 
+/** The offline screens in each language, the page's own first: where a page never saved goes. */
+export function offlineScreensFor(locale: Locale): Locale[] {
+  return [locale, ...LOCALES.filter((other) => other !== locale)];
+}
+
 /**
  * Limits, so the saved data cannot fill a device: pages (catalogue and personal pages together, in
  * one cache), pictures and their age.
  */
 export const OFFLINE_LIMITS = { pages: 60, images: 400, imageMaxAgeSeconds: 30 * 24 * 3600 } as const;
 
-/** The pages that work offline for everyone: home, the product list (any query), product pages, the offline screens. */
+/**
+ * The pages that work offline for everyone: home, the product list (any query), product pages, the
+ * offline screens, in either language.
+ */
 export function isCataloguePage(pathname: string): boolean {
+  const { path } = splitLocalePath(pathname);
   return (
-    pathname === "/" ||
-    pathname === "/products" ||
-    /^\/products\/[^/]+$/.test(pathname) ||
-    pathname === OFFLINE_SCREEN_URL ||
-    pathname === OFFLINE_PRODUCT_URL
+    path === "/" ||
+    path === "/products" ||
+    /^\/products\/[^/]+$/.test(path) ||
+    path === OFFLINE_SCREEN_URL ||
+    path === OFFLINE_PRODUCT_URL
   );
 }
 
@@ -59,17 +90,21 @@ export function isCataloguePage(pathname: string): boolean {
  * at login and logout.
  */
 export function isPersonalPage(pathname: string): boolean {
-  return pathname === "/cart" || pathname === "/my-orders" || /^\/order\/\d+$/.test(pathname);
+  const { path } = splitLocalePath(pathname);
+  return path === "/cart" || path === "/my-orders" || /^\/order\/\d+$/.test(path);
 }
 
-/** The key a personal page is saved under: its path, with the query for My orders (its pages and filters). */
+/**
+ * The key a personal page is saved under: its path (with its language), with the query for My
+ * orders (its pages and filters).
+ */
 export function personalPageKey(url: URL): string {
-  return url.pathname === "/my-orders" ? `${url.origin}${url.pathname}${url.search}` : `${url.origin}${url.pathname}`;
+  return splitLocalePath(url.pathname).path === "/my-orders" ? `${url.origin}${url.pathname}${url.search}` : `${url.origin}${url.pathname}`;
 }
 
-/** The product a /products/{slug} path names, else null (not the list, not a deeper path). */
+/** The product a /products/{slug} path (or /fr/products/{slug}) names, else null (not the list, not a deeper path). */
 export function productSlugOf(pathname: string): string | null {
-  const match = /^\/products\/([^/]+)$/.exec(pathname);
+  const match = /^\/products\/([^/]+)$/.exec(splitLocalePath(pathname).path);
   if (!match || match[1] === "not-found") return null;
   try {
     return decodeURIComponent(match[1]);
@@ -78,19 +113,23 @@ export function productSlugOf(pathname: string): string | null {
   }
 }
 
-/** Where the offline screen answers a page never saved: `from`, the page asked for (path and query). */
-export function offlineScreenHref(from: string): string {
-  return `${OFFLINE_SCREEN_URL}?${new URLSearchParams({ from })}`;
+/**
+ * Where the offline screen in `locale` answers a page never saved: `from`, the page asked for
+ * (path and query, with its language).
+ */
+export function offlineScreenHref(from: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${localizedPath(OFFLINE_SCREEN_URL, locale)}?${new URLSearchParams({ from })}`;
 }
 
 /** The page an offline screen stands in for, when it is one of the shop's own paths; else null. */
 export function pageToReturnTo(from: string | null): string | null {
-  return from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/offline/") ? from : null;
+  if (!from || !from.startsWith("/") || from.startsWith("//")) return null;
+  return splitLocalePath(from.split("?")[0]!).path.startsWith("/offline/") ? null : from;
 }
 
-/** Where the offline product screen answers a product page never saved. */
-export function offlineProductHref(slug: string): string {
-  return `${OFFLINE_PRODUCT_URL}?${new URLSearchParams({ slug })}`;
+/** Where the offline product screen in `locale` answers a product page never saved. */
+export function offlineProductHref(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${localizedPath(OFFLINE_PRODUCT_URL, locale)}?${new URLSearchParams({ slug })}`;
 }
 
 /** The message that asks the worker to drop the session's caches (app/sw.ts); it answers when done. */

@@ -3,11 +3,12 @@
 import { categoryTree } from "@/lib/shared/catalog/category-tree";
 import type { CategoryNode, CategoryView } from "@/lib/catalog/categories";
 import { decodeOfflineCatalogue, type OfflineCatalogue, type OfflineCatalogueBody } from "@/lib/shared/catalog/offline-catalogue";
-import { FETCHED_AT_HEADER, OFFLINE_CACHES, OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL } from "./offline-caches";
+import { FETCHED_AT_HEADER, OFFLINE_CACHES, OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, offlineDataKey } from "./offline-caches";
+import { pageLanguage } from "@/client/ui/page-language";
 
 /*
  * Reads what the service worker saved (app/sw.ts) straight from the cache, never the network: the
- * catalogue, the categories and when they were fetched. Client-only.
+ * catalogue, the categories and when they were fetched, in the page's language. Client-only.
  */
 
 export interface SavedCatalogue {
@@ -17,7 +18,7 @@ export interface SavedCatalogue {
 
 async function saved(url: string): Promise<Response | undefined> {
   if (typeof caches === "undefined") return undefined;
-  return caches.match(new URL(url, location.origin).href, { cacheName: OFFLINE_CACHES.catalogue });
+  return caches.match(new URL(offlineDataKey(url, pageLanguage()), location.origin).href, { cacheName: OFFLINE_CACHES.catalogue });
 }
 
 /** When the catalogue was last fetched, or null when none is saved. */

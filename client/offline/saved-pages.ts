@@ -2,6 +2,7 @@
 
 import { FETCHED_AT_HEADER, OFFLINE_CACHES } from "./offline-caches";
 import { summariseSavedPages, type SavedPage, type SavedPagesSummary } from "@/lib/shared/offline/saved-pages";
+import { pageLanguage } from "@/client/ui/page-language";
 
 /*
  * Reads which pages the service worker saved (app/sw.ts) and when, straight from its pages cache:
@@ -36,9 +37,9 @@ export async function savedPages(): Promise<SavedPage[]> {
   }
 }
 
-/** What the offline screen lists: the cart, My orders and the order pages saved. */
+/** What the offline screen lists: the cart, My orders and the order pages saved, in the page's language. */
 export async function savedPagesSummary(): Promise<SavedPagesSummary> {
-  return summariseSavedPages(await savedPages());
+  return summariseSavedPages(await savedPages(), pageLanguage());
 }
 
 /** When the saved copy of `path` (path and query) was fetched, or null when it is not saved. */

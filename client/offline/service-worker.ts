@@ -10,13 +10,20 @@ import {
   OFFLINE_SCREEN_URL,
 } from "./offline-caches";
 import { pageLanguage } from "@/client/ui/page-language";
+import { localizedPath } from "@/lib/shared/i18n/routing";
+import type { Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * The page's side of the service worker (app/sw.ts): registers it, and asks it to save the
  * catalogue pages and data while online. Client-only.
  */
 
-const SYNCED_AT_KEY = "shop.offline.syncedAt.v1";
+/**
+ * When the catalogue was last saved in a language: each language is saved apart (its pages and
+ * its copy of the catalogue), so switching language saves the other one at once.
+ */
+const SYNCED_AT_PREFIX = "shop.offline.syncedAt.v2.";
+const syncedAtKey = (locale: Locale) => `${SYNCED_AT_PREFIX}${locale}`;
 /** The catalogue and the home and list pages are refreshed at most this often (and on reconnecting). */
 const SYNC_EVERY_MS = 5 * 60 * 1000;
 
@@ -32,17 +39,17 @@ export async function registerServiceWorker(): Promise<void> {
   if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_CLIENTS });
 }
 
-function syncedAt(): number {
+function syncedAt(locale: Locale): number {
   try {
-    return Number(localStorage.getItem(SYNCED_AT_KEY)) || 0;
+    return Number(localStorage.getItem(syncedAtKey(locale))) || 0;
   } catch {
     return 0; // Storage refused (private mode): sync every time.
   }
 }
 
-function setSyncedAt(value: number): void {
+function setSyncedAt(locale: Locale, value: number): void {
   try {
-    localStorage.setItem(SYNCED_AT_KEY, String(value));
+    localStorage.setItem(syncedAtKey(locale), String(value));
   } catch {
     // As above.
   }
@@ -54,7 +61,7 @@ let syncing = false;
 /**
  * Saves the page being shown (a catalogue page, or a customer's cart, My orders or order page: as
  * last seen) and, now and then, the catalogue, the categories, the home and list pages and the
- * offline screens: what browsing offline needs. Serwist's CACHE_URLS
+ * offline screens, in the page's language: what browsing offline needs. Serwist's CACHE_URLS
  * message has the worker fetch them through its routes, which save what they match. The time is
  * written once the worker has the message (a page left at once does not skip the sync), and a
  * second call meanwhile does not ask for the catalogue again.
@@ -63,20 +70,23 @@ export async function saveForOffline(options: { force?: boolean } = {}): Promise
   if (!serviceWorkerSupported() || !navigator.onLine) return;
   const here = isCataloguePage(location.pathname) || isPersonalPage(location.pathname);
   const urls = here ? [location.pathname + location.search] : [];
-  const due = options.force || (!syncing && Date.now() - syncedAt() > SYNC_EVERY_MS);
+  const locale = pageLanguage();
+  const due = options.force || (!syncing && Date.now() - syncedAt(locale) > SYNC_EVERY_MS);
   if (due) {
     syncing = true;
-    urls.push(OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, "/", "/products", OFFLINE_SCREEN_URL, OFFLINE_PRODUCT_URL);
+    const pages = ["/", "/products", OFFLINE_SCREEN_URL, OFFLINE_PRODUCT_URL].map((path) => localizedPath(path, locale));
+    urls.push(OFFLINE_CATALOGUE_URL, OFFLINE_CATEGORIES_URL, ...pages);
   }
-  // The catalogue and the categories in the page's language, not the browser's (docs/i18n.md).
-  const inPageLanguage = { headers: { "Accept-Language": pageLanguage() } };
+  // The catalogue and the categories in the page's language, not the browser's (docs/i18n.md); the
+  // worker saves them under that language (offlineDataKey).
+  const inPageLanguage = { headers: { "Accept-Language": locale } };
   const requests = [...new Set(urls)].map((url) => (url === OFFLINE_CATALOGUE_URL || url === OFFLINE_CATEGORIES_URL ? [url, inPageLanguage] : url));
   if (urls.length === 0) return;
   try {
     const registration = await navigator.serviceWorker.ready;
     if (!registration.active) return;
     registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: requests } });
-    if (due) setSyncedAt(Date.now());
+    if (due) setSyncedAt(locale, Date.now());
   } finally {
     if (due) syncing = false;
   }
@@ -85,7 +95,7 @@ export async function saveForOffline(options: { force?: boolean } = {}): Promise
 /** The next visit syncs at once (after login or logout the saved data is for someone else). */
 export function forgetOfflineSync(): void {
   try {
-    localStorage.removeItem(SYNCED_AT_KEY);
+    for (const key of Object.keys(localStorage)) if (key.startsWith(SYNCED_AT_PREFIX)) localStorage.removeItem(key);
   } catch {
     // Nothing saved.
   }

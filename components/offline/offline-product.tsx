@@ -6,7 +6,9 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Audience } from "@/lib/shared/accounts/actor";
 import type { OfflineProduct as SavedProduct } from "@/lib/shared/catalog/offline-catalogue";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/lib/shared/i18n/locales";
+import { localizedPath } from "@/lib/shared/i18n/routing";
 import { buttonStyles } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { ProductDetails } from "@/components/shop/product-details";
@@ -24,6 +26,7 @@ import { backToPageOnce } from "./back-online";
 export function OfflineProduct({ audience, awaiting }: { audience: Audience; awaiting: boolean }) {
   const t = useTranslations("offlineSaved");
   const tProduct = useTranslations("product");
+  const locale = useLocale() as Locale;
   const slug = useSearchParams().get("slug") ?? "";
   const [product, setProduct] = useState<SavedProduct | null | undefined>(undefined);
 
@@ -42,11 +45,11 @@ export function OfflineProduct({ audience, awaiting }: { audience: Audience; awa
 
   useEffect(() => {
     if (!slug) return;
-    const back = () => void checkConnection().then((reachable) => reachable && backToPageOnce(`/products/${encodeURIComponent(slug)}`));
+    const back = () => void checkConnection().then((reachable) => reachable && backToPageOnce(localizedPath(`/products/${encodeURIComponent(slug)}`, locale)));
     if (navigator.onLine) back();
     window.addEventListener("online", back);
     return () => window.removeEventListener("online", back);
-  }, [slug]);
+  }, [slug, locale]);
 
   if (product === undefined) {
     return (

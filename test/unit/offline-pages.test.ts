@@ -3,7 +3,10 @@ import {
   isCataloguePage,
   isPersonalPage,
   offlineProductHref,
+  offlineDataKey,
+  dataLocaleOf,
   offlineScreenHref,
+  offlineScreensFor,
   pageToReturnTo,
   personalPageKey,
   productSlugOf,
@@ -56,20 +59,57 @@ describe("the pages kept offline", () => {
   });
 });
 
+describe("the pages kept offline in French", () => {
+  it("keeps the same pages at their French addresses", () => {
+    for (const path of ["/fr", "/fr/products", "/fr/products/flour_10_kg", "/fr/offline/saved", "/fr/offline/product"]) expect(isCataloguePage(path)).toBe(true);
+    for (const path of ["/fr/cart", "/fr/my-orders", "/fr/order/12"]) expect(isPersonalPage(path)).toBe(true);
+    for (const path of ["/fr/checkout", "/fr/admin/order/12", "/francais/products", "/fr/fr/products"]) {
+      expect(isCataloguePage(path) || isPersonalPage(path)).toBe(false);
+    }
+    expect(personalPageKey(new URL("https://shop.test/fr/my-orders?page=2"))).toBe("https://shop.test/fr/my-orders?page=2");
+    expect(personalPageKey(new URL("https://shop.test/fr/order/7?from=mail"))).toBe("https://shop.test/fr/order/7");
+  });
+
+  it("sends a French page never saved to the French screens, the English ones when only those are saved", () => {
+    expect(productSlugOf("/fr/products/caf%C3%A9")).toBe("café");
+    expect(productSlugOf("/fr/products")).toBeNull();
+    expect(offlineProductHref("café", "fr-CA")).toBe("/fr/offline/product?slug=caf%C3%A9");
+    expect(offlineScreenHref("/fr/my-orders?page=2", "fr-CA")).toBe("/fr/offline/saved?from=%2Ffr%2Fmy-orders%3Fpage%3D2");
+    expect(pageToReturnTo("/fr/my-orders?page=2")).toBe("/fr/my-orders?page=2");
+    expect(pageToReturnTo("/fr/offline/saved?from=/fr/cart")).toBeNull();
+    expect(offlineScreensFor("fr-CA")).toEqual(["fr-CA", "en-CA"]);
+    expect(offlineScreensFor("en-CA")).toEqual(["en-CA", "fr-CA"]);
+  });
+
+  it("saves the catalogue once per language, the one the page asked for", () => {
+    expect(dataLocaleOf("fr-CA")).toBe("fr-CA");
+    expect(dataLocaleOf("fr")).toBe("fr-CA");
+    for (const header of ["en-CA", null, "", "de", "*"]) expect(dataLocaleOf(header)).toBe("en-CA");
+    const english = offlineDataKey("/api/products/all_product_list/?is_deleted=false", "en-CA");
+    const french = offlineDataKey("/api/products/all_product_list/?is_deleted=false", "fr-CA");
+    expect(english).not.toBe(french);
+    expect(new URL(french, "https://shop.test").pathname).toBe("/api/products/all_product_list/");
+  });
+});
+
 describe("what the offline screen lists as saved", () => {
   const at = new Date("2026-11-26T12:00:00Z");
 
   it("finds the cart, My orders (its first page first) and the orders opened, newest order first", () => {
-    const summary = summariseSavedPages([
-      { path: "/", savedAt: at },
-      { path: "/products", savedAt: at },
-      { path: "/my-orders?page=2", savedAt: at },
-      { path: "/order/3", savedAt: at },
-      { path: "/my-orders", savedAt: null },
-      { path: "/order/12", savedAt: at },
-      { path: "/cart", savedAt: at },
-      { path: "/offline/saved", savedAt: at },
-    ]);
+    const summary = summariseSavedPages(
+      [
+        { path: "/", savedAt: at },
+        { path: "/products", savedAt: at },
+        { path: "/my-orders?page=2", savedAt: at },
+        { path: "/order/3", savedAt: at },
+        { path: "/my-orders", savedAt: null },
+        { path: "/order/12", savedAt: at },
+        { path: "/cart", savedAt: at },
+        { path: "/offline/saved", savedAt: at },
+        { path: "/fr/order/40", savedAt: at },
+      ],
+      "en-CA",
+    );
     expect(summary.cart).toEqual({ path: "/cart", savedAt: at });
     expect(summary.myOrders).toEqual({ path: "/my-orders", savedAt: null });
     expect(summary.orders.map((order) => [order.id, order.path])).toEqual([
@@ -79,10 +119,29 @@ describe("what the offline screen lists as saved", () => {
   });
 
   it("offers another page of My orders when the first is not saved, and nothing that is not saved", () => {
-    const summary = summariseSavedPages([{ path: "/my-orders?status=Pending", savedAt: at }, { path: "/my-ordersx", savedAt: at }]);
+    const summary = summariseSavedPages([{ path: "/my-orders?status=Pending", savedAt: at }, { path: "/my-ordersx", savedAt: at }], "en-CA");
     expect(summary.myOrders?.path).toBe("/my-orders?status=Pending");
     expect(summary.cart).toBeNull();
-    expect(summariseSavedPages([])).toEqual({ cart: null, myOrders: null, orders: [] });
+    expect(summariseSavedPages([], "fr-CA")).toEqual({ cart: null, myOrders: null, orders: [] });
+  });
+
+  it("lists a French screen's pages saved in French, by their paths without the language (its links add it)", () => {
+    const pages = [
+      { path: "/cart", savedAt: at },
+      { path: "/fr/my-orders?status=Pending", savedAt: at },
+      { path: "/fr/order/7", savedAt: at },
+      { path: "/order/9", savedAt: at },
+      { path: "/fr/orders/8", savedAt: at },
+      { path: "/francais/order/5", savedAt: at },
+    ];
+    const french = summariseSavedPages(pages, "fr-CA");
+    expect(french.cart).toBeNull();
+    expect(french.myOrders).toEqual({ path: "/my-orders?status=Pending", savedAt: at });
+    expect(french.orders.map((order) => [order.id, order.path])).toEqual([[7, "/order/7"]]);
+    const english = summariseSavedPages(pages, "en-CA");
+    expect(english.cart?.path).toBe("/cart");
+    expect(english.myOrders).toBeNull();
+    expect(english.orders.map((order) => order.id)).toEqual([9]);
   });
 });
 
