@@ -3,6 +3,7 @@ import { ADMIN, createCustomer, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations, signIn } from "./support/catalog";
 import { expect } from "./support/expect";
 import { resetCodeFor } from "./support/mail";
+import { apiHeaders } from "./support/orders";
 import { expectNavigationTo, gotoHydrated, waitHydrated } from "./support/routes";
 import { test } from "./support/test";
 
@@ -168,11 +169,19 @@ test.describe("admin customers", () => {
     await expect(save).toBeDisabled();
     await field(page, "First name").fill("Roberta");
     await field(page, "Company").fill("Tremblay Bistro & Bar");
+    // A customer who chose no language gets English emails: the form says so, and staff can change it.
+    const language = field(page, "Language");
+    await expect(language).toHaveValue("en-CA");
+    await expect(language.locator("option[lang=fr-CA]")).toHaveText("Français");
+    await language.selectOption({ label: "Français" });
     await save.click();
     await expect(page.getByText("Customer updated succesfully")).toBeVisible();
     await expect(crumbs).toContainText("Tremblay Bistro & Bar");
     await page.reload();
     await expect(field(page, "First name")).toHaveValue("Roberta");
+    await expect(field(page, "Language")).toHaveValue("fr-CA");
+    const profile = await request.get(`/api/users/profile/${target.id}/`, { headers: await apiHeaders(request, target) });
+    expect(await profile.json()).toMatchObject({ first_name: "Roberta", language: "fr-CA" });
 
     // Delete: Cancel keeps them; confirming removes them.
     await waitHydrated(page);

@@ -10,12 +10,11 @@ import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 import { ProvinceSelect } from "@/components/ui/province-select";
-import { controlStyles, FormField } from "@/components/ui/form-field";
+import { LanguageSelect } from "@/components/ui/language-select";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { EMPTY_PROFILE } from "@/components/account/profile-fields";
 
 const FIELDS = ["email", "company", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode", "language"] as const satisfies readonly Path<CreateFormValues>[];
-
 
 /**
  * /admin/create-customer (docs/product.md §2, §5): the email is required, every other field optional but
@@ -53,28 +52,11 @@ export function CustomerCreateForm() {
         <TextField id="customer-town-city" label={tAdminCustomers("fieldTownCity")} autoComplete="off" {...field("townCity")} />
         <ProvinceSelect id="customer-state" label={tAdminCustomers("fieldState")} autoComplete="off" {...field("state")} />
         <TextField id="customer-zip" label={tAdminCustomers("fieldZip")} autoComplete="off" hint={tAdminCustomers("zipHint")} {...field("zipcode")} />
-        <LanguageSelect label={tAdminCustomers("fieldLanguage")} hint={tAdminCustomers("languageHint")} names={{ "en-CA": tAdminCustomers("languageEnglish"), "fr-CA": tAdminCustomers("languageFrench") }} {...field("language")} />
+        <LanguageSelect id="customer-language" label={tAdminCustomers("fieldLanguage")} hint={tAdminCustomers("languageHint")} {...field("language")} />
       </div>
       <FormActions {...actions} className="sm:w-auto sm:min-w-40 sm:self-start">
         {tAdminCustomers("createCustomer")}
       </FormActions>
     </form>
-  );
-}
-
-/** The customer's language: each option named in its own language. */
-function LanguageSelect({ label, hint, names, error, ...select }: React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; hint: string; names: Record<Locale, string>; error?: string }) {
-  return (
-    <FormField id="customer-language" label={label} hint={hint} error={error}>
-      {(control) => (
-        <select {...select} {...control} className={controlStyles({ invalid: Boolean(error) })}>
-          {(Object.keys(names) as Locale[]).map((code) => (
-            <option key={code} value={code} lang={code}>
-              {names[code]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

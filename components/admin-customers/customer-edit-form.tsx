@@ -12,11 +12,17 @@ import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
 import { ProvinceSelect } from "@/components/ui/province-select";
+import { LanguageSelect } from "@/components/ui/language-select";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 
-const FIELDS = ["company", "phone_number", "first_name", "last_name", "address", "townCity", "state", "zipcode"] as const satisfies readonly Path<EditFormValues>[];
+const FIELDS = ["company", "phone_number", "first_name", "last_name", "address", "townCity", "state", "zipcode", "language"] as const satisfies readonly Path<EditFormValues>[];
 
-function valuesOf(customer: Pick<Customer, (typeof FIELDS)[number]>): EditFormValues {
+/** A customer with the language they chose, or null: none chosen, so English emails (docs/i18n.md). */
+type EditedCustomer = Pick<Customer, Exclude<(typeof FIELDS)[number], "language">> & { language: Locale | null };
+
+function valuesOf(customer: EditedCustomer): EditFormValues {
   return {
+    language: customer.language ?? DEFAULT_LOCALE,
     company: customer.company,
     phone_number: customer.phone_number,
     first_name: customer.first_name,
@@ -31,20 +37,20 @@ function valuesOf(customer: Pick<Customer, (typeof FIELDS)[number]>): EditFormVa
 /**
  * The customer's profile on /admin/edit-customer/{id}: the email is shown, never edited (docs/product.md
  * §5). Only the changed fields are sent (PATCH /api/users/profile/{id}/), so a field left blank at
- * creation may stay blank; one the customer has filled in cannot be emptied.
+ * creation may stay blank; one the customer has filled in cannot be emptied. The language (their
+ * emails and documents) shows English while they have chosen none, as their emails are written.
  */
-export function CustomerEditForm({ customer }: { customer: Customer }) {
+export function CustomerEditForm({ customer, language }: { customer: Customer; language: Locale | null }) {
   const tAdminCustomers = useTranslations("adminCustomers");
   const tToasts = useTranslations("toasts");
   const router = useRouter();
-  const initial = useMemo(() => valuesOf(customer), [customer]);
+  const initial = useMemo(() => valuesOf({ ...customer, language }), [customer, language]);
   const schema = useMemo(() => customerEditSchemaFor(initial), [initial]);
   const { form, field, submit, actions } = useSubmitForm(schema, initial, { serverFields: FIELDS });
 
   const onSubmit = submit(async (values) => {
     const dirty = form.formState.dirtyFields;
-    const patch: Partial<EditFormValues> = {};
-    for (const name of FIELDS) if (dirty[name]) patch[name] = values[name];
+    const patch = Object.fromEntries(FIELDS.filter((name) => dirty[name]).map((name) => [name, values[name]])) as Partial<EditFormValues>;
     const updated = await updateProfile({ id: customer.id }, patch);
     form.reset(valuesOf(updated));
     toast.success(tToasts("customerUpdated"), { duration: 2000 });
@@ -68,6 +74,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
           <TextField id="customer-town-city" label={tAdminCustomers("fieldTownCity")} autoComplete="off" {...field("townCity")} />
           <ProvinceSelect id="customer-state" label={tAdminCustomers("fieldState")} autoComplete="off" current={customer.state} {...field("state")} />
           <TextField id="customer-zip" label={tAdminCustomers("fieldZip")} autoComplete="off" hint={tAdminCustomers("zipHint")} {...field("zipcode")} />
+          <LanguageSelect id="customer-language" label={tAdminCustomers("fieldLanguage")} hint={tAdminCustomers("languageHint")} {...field("language")} />
         </div>
         <FormActions {...actions} className="sm:w-auto sm:min-w-32 sm:self-start">
           {tAdminCustomers("save")}

@@ -11,9 +11,10 @@ import { productCreateSchema, type ProductFieldsInput } from "@/lib/shared/catal
 import { slugify } from "@/lib/shared/catalog/slug";
 import { useTranslations } from "next-intl";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
-import { controlStyles, FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/text-field";
+import { SelectField } from "@/components/ui/select-field";
 import { announceProductChange } from "./products-channel";
 
 /*
@@ -44,18 +45,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-1 text-base font-semibold text-stone-900">{title}</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
-  );
-}
-
-function Select({ id, label, error, hint, children, ...props }: React.SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string; hint?: string }) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      {(control) => (
-        <select {...props} {...control} className={controlStyles({ invalid: Boolean(error) })}>
-          {children}
-        </select>
-      )}
-    </FormField>
   );
 }
 
@@ -203,32 +192,32 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
         <TextField id={`${id}-price`} label={tAdminProduct("fieldPrice")} inputMode="decimal" autoComplete="off" {...field("price")} />
         <TextField id={`${id}-cost`} label={tAdminProduct("fieldCost")} inputMode="decimal" autoComplete="off" {...field("cost")} />
         <TextField id={`${id}-special`} label={tAdminProduct("fieldSpecial")} hint={tAdminProduct("specialHint")} inputMode="decimal" autoComplete="off" optional {...field("special")} />
-        <Select id={`${id}-actions`} label={tAdminProduct("fieldActions")} error={fieldError("actions")} {...form.register("actions")}>
+        <SelectField id={`${id}-actions`} label={tAdminProduct("fieldActions")} error={fieldError("actions")} {...form.register("actions")}>
           <option value="None">{tAdminProduct("actionNone")}</option>
           <option value="10-1">{tAdminProduct("action101")}</option>
-        </Select>
-        <Select id={`${id}-sales-tax`} label={tAdminProduct("fieldSalesTax")} error={fieldError("sales_tax_code")} {...form.register("sales_tax_code")}>
+        </SelectField>
+        <SelectField id={`${id}-sales-tax`} label={tAdminProduct("fieldSalesTax")} error={fieldError("sales_tax_code")} {...form.register("sales_tax_code")}>
           <option value="G">{tAdminProduct("taxG")}</option>
           <option value="E">{tAdminProduct("taxE")}</option>
-        </Select>
-        <Select id={`${id}-purchase-tax`} label={tAdminProduct("fieldPurchaseTax")} error={fieldError("purchase_tax_code")} {...form.register("purchase_tax_code")}>
+        </SelectField>
+        <SelectField id={`${id}-purchase-tax`} label={tAdminProduct("fieldPurchaseTax")} error={fieldError("purchase_tax_code")} {...form.register("purchase_tax_code")}>
           <option value="G">{tAdminProduct("taxG")}</option>
           <option value="E">{tAdminProduct("taxE")}</option>
-        </Select>
+        </SelectField>
       </Section>
 
       <Section title={tAdminProduct("sectionStock")}>
         <TextField id={`${id}-box`} label={tAdminProduct("fieldBoxQuantity")} hint={tAdminProduct("boxQuantityHint")} inputMode="numeric" autoComplete="off" {...field("box_quantity")} />
-        <Select id={`${id}-stock`} label={tAdminProduct("fieldStock")} error={fieldError("stock")} {...form.register("stock")}>
+        <SelectField id={`${id}-stock`} label={tAdminProduct("fieldStock")} error={fieldError("stock")} {...form.register("stock")}>
           <option value="true">{tAdminProduct("inStock")}</option>
           <option value="false">{tAdminProduct("outOfStock")}</option>
-        </Select>
+        </SelectField>
         <TextField id={`${id}-quantity`} label={tAdminProduct("fieldQuantity")} inputMode="numeric" autoComplete="off" {...field("quantity")} />
         <TextField id={`${id}-reorder`} label={tAdminProduct("fieldReorder")} hint={tAdminProduct("reorderHint")} inputMode="numeric" autoComplete="off" {...field("need_to_reorder_below")} />
       </Section>
 
       <Section title={tAdminProduct("sectionPlacement")}>
-        <Select
+        <SelectField
           id={`${id}-main-category`}
           label={tAdminProduct("fieldMainCategory")}
           error={fieldError("cat")}
@@ -243,23 +232,23 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
               {c.name}
             </option>
           ))}
-        </Select>
-        <Select id={`${id}-subcategory`} label={tAdminProduct("fieldSubcategory")} value={subId ?? ""} onChange={(event) => setCategories(mainId ?? "", event.target.value)} disabled={subcategories.length === 0}>
+        </SelectField>
+        <SelectField id={`${id}-subcategory`} label={tAdminProduct("fieldSubcategory")} value={subId ?? ""} onChange={(event) => setCategories(mainId ?? "", event.target.value)} disabled={subcategories.length === 0}>
           <option value="">{tAdminProduct("noSubcategory")}</option>
           {subcategories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </Select>
-        <Select id={`${id}-vendor`} label={tAdminProduct("fieldVendor")} error={fieldError("vendor")} {...form.register("vendor")}>
+        </SelectField>
+        <SelectField id={`${id}-vendor`} label={tAdminProduct("fieldVendor")} error={fieldError("vendor")} {...form.register("vendor")}>
           <option value="">{tAdminProduct("noVendor")}</option>
           {vendors.map((v) => (
             <option key={v.id} value={v.id}>
               {v.name}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <TextField id={`${id}-ordering`} label={tAdminProduct("fieldOrdering")} hint={tAdminProduct("orderingHint")} inputMode="numeric" autoComplete="off" {...field("ordering")} />
       </Section>
 

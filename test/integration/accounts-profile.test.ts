@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { GET as getProfile, PATCH as patchProfile } from "@/app/api/users/profile/[id]/route";
 import { PATCH as patchRegistrationProfile } from "@/app/api/users/registration_profile/[id]/route";
 import { PATCH as verify } from "@/app/api/users/profile_verification/[id]/route";
@@ -73,6 +73,20 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
     const admin = await build.admin();
     const customer = await build.customer();
     expect((await getProfile(apiRequest(profilePath(customer.id), { headers: tokenHeader(admin) }), params(customer.id))).status).toBe(200);
+  });
+
+  it("staff set a customer's language (the edit customer page), which only that customer's row takes; a bad one changes nothing", async () => {
+    const admin = await build.admin();
+    const customer = await build.customer();
+    const bystander = await build.customer();
+    const patch = async (body: object) => json(await patchProfile(apiRequest(profilePath(customer.id), { method: "PATCH", body, headers: tokenHeader(admin) }), params(customer.id)));
+    expect(await patch({ language: "fr-CA" })).toMatchObject({ status: 200, body: { id: customer.id, language: "fr-CA" } });
+    const refused = await patch({ language: "fr-FR", first_name: "Nope" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toHaveProperty("language");
+    const rows = await (await getDb()).select({ id: users.id, locale: users.locale, firstName: users.firstName }).from(users).where(inArray(users.id, [customer.id, bystander.id]));
+    expect(rows.find((row) => row.id === customer.id)).toMatchObject({ locale: "fr-CA", firstName: "Test" });
+    expect(rows.find((row) => row.id === bystander.id)?.locale).toBeNull();
   });
 
   it("updates the profile, normalises the postal code, and never changes email, verified or role", async () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { validationMessages } from "@/lib/shared/messages/validation";
 import { choice, email, pageText, phone, postalCode, province, text } from "@/lib/shared/validation/primitives";
-import { LOCALES } from "@/lib/shared/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/shared/i18n/locales";
 import { language } from "./schemas";
 
 /*
@@ -99,9 +99,11 @@ const editFields = {
   state: customerFields.state,
   zipcode: customerFields.zipcode,
   company: customerFields.company,
+  /** The customer's language: their emails and documents (PATCH language). */
+  language: choice(LOCALES, accountsErrorMessages.languageChoice),
 };
 
-export type CustomerEditForm = { [K in keyof typeof editFields]: string };
+export type CustomerEditForm = { [K in Exclude<keyof typeof editFields, "language">]: string } & { language: Locale };
 
 /**
  * The /admin/edit-customer form: the changed fields go through PATCH /api/users/profile/{id}/,

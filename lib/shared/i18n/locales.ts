@@ -7,6 +7,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en-CA";
 
+/** Each language named in itself, as a choice of language is offered whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, string> = { "en-CA": "English", "fr-CA": "Français" };
+
 /** The cookie that remembers a visitor's choice of language (next-intl's name for it). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 

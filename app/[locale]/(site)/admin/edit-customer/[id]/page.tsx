@@ -10,6 +10,7 @@ import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { getTranslations } from "next-intl/server";
+import { getProfile } from "@/lib/customers/profile";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -24,7 +25,8 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 
 /** /admin/edit-customer/{id} (docs/product.md §2): the profile (email read-only), verification, sign-out everywhere, deletion. */
 export default async function EditCustomerPage(props: PageProps) {
-  const { subject: customer } = await page(props);
+  const { ctx, subject: customer } = await page(props);
+  const { language } = await getProfile(ctx, customer.id);
   const who = customerLabel(customer);
   const tAdminCheckout = await getTranslations("adminCheckout");
   const tAdminCustomers = await getTranslations("adminCustomers");
@@ -55,7 +57,7 @@ export default async function EditCustomerPage(props: PageProps) {
     >
       <div className="flex max-w-3xl flex-col gap-6">
         <CustomerVerification customerId={customer.id} name={who} verified={customer.verified} />
-        <CustomerEditForm customer={customer} />
+        <CustomerEditForm customer={customer} language={language} />
         <CustomerAccess customerId={customer.id} name={who} />
         <CustomerDelete customerId={customer.id} name={who} />
       </div>
