@@ -45,6 +45,8 @@ test.describe("the journeys in French", () => {
     await expect(page.getByRole("heading", { level: 1, name: fr.cart.title })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: SUGAR })).toBeVisible();
     await expect(page.getByTestId("estimated-total").filter({ visible: true })).toHaveText(/^\d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0\$ CAD$/);
+    // The billing details name the province in French.
+    await expect(page.getByTestId("billing-summary")).toContainText("Colombie-Britannique");
     await expectNoSeriousViolations(page);
     await waitHydrated(page);
     await page.getByRole("button", { name: fr.cart.reviewAndPay }).click();

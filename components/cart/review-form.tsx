@@ -12,6 +12,7 @@ import { useSavedDraft } from "@/client/ui/use-saved-draft";
 import { useSessionNavigation } from "@/client/ui/auth-navigation";
 import { useSubmitForm } from "@/client/ui/use-submit-form";
 import { provinceName } from "@/lib/shared/accounts/provinces";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/shared/i18n/locales";
 import { useLocale, useTranslations } from "next-intl";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { Button } from "@/components/ui/button";
@@ -23,9 +24,9 @@ import { BillingFields, PoNumberField, type BillingInput } from "@/components/or
 const TYPED = ["companyName", "address", "townCity", "state", "zipcode", "email", "phone", "orderNotes", "po_number"] as const;
 
 /** The one-line summary of folded billing details: company, name, address, town, province. */
-export function billingSummary(values: Partial<BillingInput>, name = ""): string {
+export function billingSummary(values: Partial<BillingInput>, name = "", locale: Locale = DEFAULT_LOCALE): string {
   const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-  return [text(values.companyName), name.trim(), text(values.address), text(values.townCity), provinceName(text(values.state))].filter(Boolean).join(", ");
+  return [text(values.companyName), name.trim(), text(values.address), text(values.townCity), provinceName(text(values.state), locale)].filter(Boolean).join(", ");
 }
 
 /**
@@ -92,7 +93,7 @@ export function ReviewForm({ defaults, owner, name = "", total, blocked = false 
     router.push("/checkout");
   });
 
-  const summary = billingSummary(form.getValues(), name);
+  const summary = billingSummary(form.getValues(), name, isLocale(locale) ? locale : DEFAULT_LOCALE);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="billing-heading" className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
       <div>

@@ -1,8 +1,7 @@
-import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { FormRulesProvider } from "@/client/ui/rule-text";
 import { formRuleTable } from "@/lib/i18n/form-rules";
-import type { Locale } from "@/lib/shared/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /**
  * Around a page's forms: their own checks (the shared zod schemas' English rule texts) shown in the
@@ -11,5 +10,5 @@ import type { Locale } from "@/lib/shared/i18n/locales";
  * checkout, quick order, order edit and profile pages.
  */
 export async function FormRules({ children }: { children: ReactNode }) {
-  return <FormRulesProvider table={formRuleTable((await getLocale()) as Locale)}>{children}</FormRulesProvider>;
+  return <FormRulesProvider table={formRuleTable(await pageLocale())}>{children}</FormRulesProvider>;
 }

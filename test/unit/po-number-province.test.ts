@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROVINCES, provinceCode, provinceName } from "@/lib/shared/accounts/provinces";
+import { PROVINCES, provinceCode, provinceName, provincesIn } from "@/lib/shared/accounts/provinces";
 import { profilePatchSchema } from "@/lib/shared/accounts/schemas";
 import { customerCreateSchema } from "@/lib/shared/accounts/customer-schemas";
 import { adminDraftSchema, adminOrderSchema, billingPatchSchema, billingSchema } from "@/lib/shared/orders/schemas";
@@ -64,6 +64,21 @@ describe("provinces", () => {
     expect(provinceName("PE")).toBe("Prince Edward Island");
     expect(provinceName("Somewhere")).toBe("Somewhere");
   });
+  it("have their official French names, shown on French pages in French order, and found by them", () => {
+    expect(provinceName("PE", "fr-CA")).toBe("Île-du-Prince-Édouard");
+    expect(provinceName("BC", "fr-CA")).toBe("Colombie-Britannique");
+    expect(provinceName("QC", "fr-CA")).toBe("Québec");
+    expect(provinceName("Somewhere", "fr-CA")).toBe("Somewhere");
+    expect(provinceCode("colombie-britannique")).toBe("BC");
+    expect(provinceCode("Nouvelle-Ecosse")).toBe("NS");
+    expect(provinceCode("Territoires du Nord-Ouest")).toBe("NT");
+    const french = provincesIn("fr-CA").map((p) => p.name);
+    expect(french).toHaveLength(13);
+    // « Île » sorts with the I's in French, accents aside.
+    expect(french.indexOf("Île-du-Prince-Édouard")).toBe(french.indexOf("Manitoba") - 1);
+    expect(french[0]).toBe("Alberta");
+    expect(provincesIn("en-CA").map((p) => p.code)).toEqual(PROVINCES.map((p) => p.code));
+  });
   it("one rule for every province field: stored as the code, anything else refused", () => {
     const required = province();
     expect(required.parse("ontario")).toBe("ON");
@@ -86,5 +101,6 @@ describe("the folded billing's one line", () => {
   it("is the company, the name, the address, the town and the province's name, blanks left out", () => {
     expect(billingSummary({ companyName: "Kits Deli", address: "2100 W 4th Ave", townCity: "Vancouver", state: "BC" }, "Dana Lee")).toBe("Kits Deli, Dana Lee, 2100 W 4th Ave, Vancouver, British Columbia");
     expect(billingSummary({ companyName: " ", address: "1 Main St", townCity: "Halifax", state: "NS" })).toBe("1 Main St, Halifax, Nova Scotia");
+    expect(billingSummary({ address: "1 rue Principale", townCity: "Halifax", state: "NS" }, "", "fr-CA")).toBe("1 rue Principale, Halifax, Nouvelle-Écosse");
   });
 });

@@ -15,8 +15,8 @@ import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { orderShortfall } from "@/lib/orders/confirm-order";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
 import { formatDateTime } from "@/lib/shared/i18n/dates";
-import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/shared/i18n/locales";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -37,7 +37,7 @@ export default async function AdminOrderPage(props: PageProps) {
   const shortfall = await orderShortfall(ctx, order);
   const tAdminOrders = await getTranslations("adminOrders");
   const tOrders = await getTranslations("orders");
-  const locale = await getLocale();
+  const locale = await pageLocale();
   return (
     <AdminPage
       title={tAdminOrders("orderNumber", { id: order.id })}
@@ -70,7 +70,7 @@ export default async function AdminOrderPage(props: PageProps) {
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="order-items" className="flex min-w-0 flex-col gap-3">
           <h2 id="order-items" className="text-xl font-bold text-brand-800">{tOrders("itemsHeading")}</h2>
-          <OrderLinesTable lines={order.purchased_items.map((item) => orderDisplayLine(item, locale as Locale))} caption={tOrders("itemsHeading")} />
+          <OrderLinesTable lines={order.purchased_items.map((item) => orderDisplayLine(item, locale))} caption={tOrders("itemsHeading")} />
         </section>
         <div className="grid content-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
           {!order.confirmed && (
