@@ -1,0 +1,164 @@
+// Canadian sales taxes by the province of delivery (issue 29, docs/taxes.md): which taxes an order
+// owes, at which rates, on which base, each rounded half up once per tax per order (as SPEC §9's
+// single 5 % tax was). Pure and client-safe: the server computes every order with it; the rates
+// are data (SALES_TAX_RATES, with the date each applies from and to), never edited: a change of
+// rate is a new row, so an order keeps the rates of the day it was placed.
+
+import type { ProvinceCode } from "@/lib/shared/accounts/provinces";
+
+/** The taxes the shop may collect: the federal GST or the harmonised HST, Quebec's QST, and the three provincial sales taxes. */
+export const SALES_TAX_CODES = ["GST", "HST", "QST", "PST_BC", "RST_MB", "PST_SK"] as const;
+export type SalesTaxCode = (typeof SALES_TAX_CODES)[number];
+
+/** The provincial taxes with a base of their own (basic food exempt) that the shop collects only where it is registered. */
+export const PROVINCIAL_TAX_CODES = ["QST", "PST_BC", "RST_MB", "PST_SK"] as const satisfies readonly SalesTaxCode[];
+export type ProvincialTaxCode = (typeof PROVINCIAL_TAX_CODES)[number];
+
+/** Whether a product is in the provincial sales taxes' base: exempt (basic food, the default) or taxable. */
+export const PROVINCIAL_TAX_CLASSES = ["exempt", "taxable"] as const;
+export type ProvincialTaxClass = (typeof PROVINCIAL_TAX_CLASSES)[number];
+
+/** A rate in millionths (parts per million): 5 % is 50,000; 9.975 % is 99,750. */
+export const RATE_SCALE = 1_000_000;
+
+export interface SalesTaxRate {
+  code: SalesTaxCode;
+  /** Parts per million of the base. */
+  ratePpm: number;
+  /** The provinces of delivery it applies to. */
+  provinces: readonly ProvinceCode[];
+  /** First day it applies (YYYY-MM-DD, America/Vancouver), inclusive. */
+  validFrom: string;
+  /** Last day it applies, inclusive; null while it is in force. */
+  validTo: string | null;
+}
+
+const GST_PROVINCES = ["AB", "BC", "MB", "SK", "QC", "NT", "NU", "YT"] as const satisfies readonly ProvinceCode[];
+
+/**
+ * The rates in force since the last changes, as of 2026-11-27, each with its source in
+ * docs/taxes.md. Nova Scotia's HST went from 15 % to 14 % on 1 April 2025.
+ */
+export const SALES_TAX_RATES: readonly SalesTaxRate[] = [
+  { code: "GST", ratePpm: 50_000, provinces: GST_PROVINCES, validFrom: "2008-01-01", validTo: null },
+  { code: "HST", ratePpm: 130_000, provinces: ["ON"], validFrom: "2010-07-01", validTo: null },
+  { code: "HST", ratePpm: 150_000, provinces: ["NB", "NL"], validFrom: "2016-07-01", validTo: null },
+  { code: "HST", ratePpm: 150_000, provinces: ["PE"], validFrom: "2016-10-01", validTo: null },
+  { code: "HST", ratePpm: 150_000, provinces: ["NS"], validFrom: "2010-07-01", validTo: "2025-03-31" },
+  { code: "HST", ratePpm: 140_000, provinces: ["NS"], validFrom: "2025-04-01", validTo: null },
+  { code: "QST", ratePpm: 99_750, provinces: ["QC"], validFrom: "2013-01-01", validTo: null },
+  { code: "PST_BC", ratePpm: 70_000, provinces: ["BC"], validFrom: "2013-04-01", validTo: null },
+  { code: "RST_MB", ratePpm: 70_000, provinces: ["MB"], validFrom: "2019-07-01", validTo: null },
+  { code: "PST_SK", ratePpm: 60_000, provinces: ["SK"], validFrom: "2017-03-23", validTo: null },
+];
+
+/** A line as the taxes see it: what it costs and which bases it belongs to. */
+export interface TaxedLine {
+  /** The line's total after discounts, integer cents. */
+  lineTotalCents: number;
+  /** G: in the GST/HST and QST base; E: zero-rated (basic groceries). */
+  salesTaxCode: "G" | "E";
+  /** In the provincial sales taxes' base (packaging, disposables, cleaning supplies); basic food is not. */
+  provinciallyTaxable: boolean;
+}
+
+export interface TaxContext {
+  /** The province of delivery (the order's state); null or unknown: the federal GST alone. */
+  province: ProvinceCode | null;
+  /** The day the order is placed (YYYY-MM-DD, America/Vancouver): the rates in force that day. */
+  day: string;
+  /** The provincial taxes the shop is registered to collect (.env); it collects none elsewhere. */
+  registeredFor: readonly ProvincialTaxCode[];
+  /** The provincial taxes the customer is exempt from (a PST number for resale, a QST registration). */
+  exemptFrom: readonly ProvincialTaxCode[];
+}
+
+export interface TaxLine {
+  code: SalesTaxCode;
+  /** The province the tax is named for (HST (ON), PST (BC)); the GST and QST are named alone. */
+  province: ProvinceCode | null;
+  ratePpm: number;
+  baseCents: number;
+  /** base × rate, rounded half up once for the order. */
+  amountCents: number;
+}
+
+export interface TaxWaiver {
+  code: ProvincialTaxCode;
+  /** Why the tax is not charged: the customer's exemption, or the shop not being registered for it. */
+  reason: "exempt" | "not-registered";
+}
+
+export interface OrderTaxes {
+  lines: TaxLine[];
+  /** The provincial taxes of the province of delivery that are not charged, and why (shown on the order). */
+  waived: TaxWaiver[];
+  totalCents: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The rates in force on `day` for deliveries to `province` (the GST alone where the province is unknown). */
+export function ratesFor(province: ProvinceCode | null, day: string): SalesTaxRate[] {
+  if (!DAY.test(day)) throw new RangeError(`day must be YYYY-MM-DD, got ${day}`);
+  const inForce = (rate: SalesTaxRate) => rate.validFrom <= day && (rate.validTo === null || day <= rate.validTo);
+  if (province === null) return SALES_TAX_RATES.filter((rate) => rate.code === "GST" && inForce(rate));
+  return SALES_TAX_RATES.filter((rate) => rate.provinces.includes(province) && inForce(rate));
+}
+
+/** value × ratePpm / 1,000,000 rounded half up, exactly (value split by the scale keeps every product below 2^53). */
+export function applyRate(valueCents: number, ratePpm: number): number {
+  if (!Number.isSafeInteger(valueCents) || valueCents < 0) throw new RangeError(`valueCents must be a non-negative safe integer, got ${valueCents}`);
+  if (!Number.isInteger(ratePpm) || ratePpm < 0 || ratePpm > RATE_SCALE) throw new RangeError(`ratePpm must be 0..${RATE_SCALE}, got ${ratePpm}`);
+  const high = Math.floor(valueCents / RATE_SCALE);
+  const low = valueCents - high * RATE_SCALE;
+  return high * ratePpm + Math.floor((low * ratePpm * 2 + RATE_SCALE) / (2 * RATE_SCALE));
+}
+
+const isProvincial = (code: SalesTaxCode): code is ProvincialTaxCode => (PROVINCIAL_TAX_CODES as readonly string[]).includes(code);
+
+/**
+ * Every tax an order owes for its province of delivery: the GST or HST on its G lines; the QST on
+ * its G lines; a PST/RST on its provincially taxable lines; each provincial tax only where the
+ * shop is registered for it and the customer is not exempt (those are listed as waived, with the
+ * reason). Each tax is rounded half up once, on its whole base.
+ */
+export function orderTaxes(lines: readonly TaxedLine[], context: TaxContext): OrderTaxes {
+  let federalBase = 0;
+  let provincialBase = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.lineTotalCents) || line.lineTotalCents < 0) throw new RangeError(`lineTotalCents must be a non-negative safe integer, got ${line.lineTotalCents}`);
+    if (line.salesTaxCode === "G") federalBase += line.lineTotalCents;
+    if (line.provinciallyTaxable) provincialBase += line.lineTotalCents;
+  }
+  const taxLines: TaxLine[] = [];
+  const waived: TaxWaiver[] = [];
+  for (const rate of ratesFor(context.province, context.day)) {
+    if (isProvincial(rate.code)) {
+      if (!context.registeredFor.includes(rate.code)) {
+        waived.push({ code: rate.code, reason: "not-registered" });
+        continue;
+      }
+      if (context.exemptFrom.includes(rate.code)) {
+        waived.push({ code: rate.code, reason: "exempt" });
+        continue;
+      }
+    }
+    const baseCents = rate.code === "GST" || rate.code === "HST" || rate.code === "QST" ? federalBase : provincialBase;
+    if (!Number.isSafeInteger(baseCents)) throw new RangeError("the order is too large to tax exactly");
+    taxLines.push({
+      code: rate.code,
+      province: rate.code === "HST" || rate.code === "PST_BC" || rate.code === "RST_MB" || rate.code === "PST_SK" ? context.province : null,
+      ratePpm: rate.ratePpm,
+      baseCents,
+      amountCents: applyRate(baseCents, rate.ratePpm),
+    });
+  }
+  const totalCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
+  return { lines: taxLines, waived, totalCents };
+}
+
+/** A rate as a person reads it, without trailing zeros: 50,000 → "5", 99,750 → "9.975" (the caller formats it for a language). */
+export function ratePercent(ratePpm: number): number {
+  return ratePpm / 10_000;
+}
