@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "@/lib/shared/orders/statuses";
 import { PROMO_ACTIONS, TAX_CODES } from "@/lib/shared/pricing/pricing";
+import { PROVINCIAL_TAX_CLASSES, PROVINCIAL_TAX_CODES, SALES_TAX_CODES } from "@/lib/shared/pricing/sales-taxes";
 import { LOCALES } from "@/lib/shared/i18n/locales";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -196,6 +198,9 @@ export const products = pgTable(
     stock: boolean("stock").notNull().default(true),
     salesTaxCode: text("sales_tax_code", { enum: TAX_CODES }).notNull().default("E"),
     purchaseTaxCode: text("purchase_tax_code", { enum: TAX_CODES }).notNull().default("E"),
+    // In the provincial sales taxes' base (PST BC, RST MB, PST SK: docs/taxes.md): basic food is
+    // exempt (the default), packaging, disposables and cleaning supplies are taxable.
+    provincialTaxClass: text("provincial_tax_class", { enum: PROVINCIAL_TAX_CLASSES }).notNull().default("exempt"),
     ordering: integer("ordering").notNull().default(0),
     actions: text("actions", { enum: PROMO_ACTIONS }).notNull().default("None"),
     vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
@@ -249,6 +254,7 @@ export const products = pgTable(
     check("products_box_quantity_ck", sql`${t.boxQuantity} >= 1`),
     check("products_sales_tax_ck", sql`${t.salesTaxCode} in ('G', 'E')`),
     check("products_purchase_tax_ck", sql`${t.purchaseTaxCode} in ('G', 'E')`),
+    check("products_provincial_tax_ck", sql`${t.provincialTaxClass} in ('exempt', 'taxable')`),
     check("products_actions_ck", sql`${t.actions} in ('None', '10-1')`),
     check("products_name_ck", sql`length(trim(${t.name})) > 0`),
   ],
@@ -481,6 +487,8 @@ export const orderItems = pgTable(
     special: numeric("special", { precision: 5, scale: 2 }).notNull().default("0"),
     discountedUnitPrice: money("discounted_unit_price").notNull(),
     salesTaxCode: text("sales_tax_code", { enum: TAX_CODES }).notNull(),
+    // The product's provincial tax class when ordered: an edit recomputes the taxes from the lines.
+    provincialTaxClass: text("provincial_tax_class", { enum: PROVINCIAL_TAX_CLASSES }).notNull().default("exempt"),
     actions: text("actions", { enum: PROMO_ACTIONS }).notNull().default("None"),
     boxQuantity: integer("box_quantity").notNull().default(1),
     lineTotal: money("line_total").notNull(),
@@ -493,6 +501,82 @@ export const orderItems = pgTable(
     check("order_items_free_ck", sql`${t.freeQuantity} >= 0`),
     check("order_items_amounts_ck", sql`${t.unitPrice} >= 0 and ${t.discountedUnitPrice} >= 0 and ${t.lineTotal} >= 0`),
     check("order_items_tax_ck", sql`${t.salesTaxCode} in ('G', 'E')`),
+    check("order_items_provincial_tax_ck", sql`${t.provincialTaxClass} in ('exempt', 'taxable')`),
+  ],
+);
+
+/**
+ * The sales tax rates by province of delivery and date (docs/taxes.md, issue 29), seeded by
+ * migration 0018 from lib/shared/pricing/sales-taxes.ts SALES_TAX_RATES. A change of rate is a new
+ * row: a trigger refuses any edit but closing an open row (valid_to), and any delete.
+ */
+export const salesTaxRates = pgTable(
+  "sales_tax_rates",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code", { enum: SALES_TAX_CODES }).notNull(),
+    // Parts per million: 5 % is 50000, 9.975 % is 99750.
+    ratePpm: integer("rate_ppm").notNull(),
+    provinces: text("provinces").array().notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    uniqueIndex("sales_tax_rates_code_from_idx").on(t.code, t.provinces, t.validFrom),
+    check("sales_tax_rates_code_ck", sql`${t.code} in ('GST', 'HST', 'QST', 'PST_BC', 'RST_MB', 'PST_SK')`),
+    check("sales_tax_rates_rate_ck", sql`${t.ratePpm} between 0 and 1000000`),
+    check("sales_tax_rates_dates_ck", sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    check("sales_tax_rates_provinces_ck", sql`cardinality(${t.provinces}) > 0`),
+  ],
+);
+
+/**
+ * The taxes an order was charged, one row per tax (issue 29): what it was called, its rate, its
+ * base and its amount, kept as charged; orders.tax is their sum. Orders placed before the taxes by
+ * province have the one GST line they were charged (migration 0018).
+ */
+export const orderTaxes = pgTable(
+  "order_taxes",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code: text("code", { enum: SALES_TAX_CODES }).notNull(),
+    // The province the tax is named for (HST (ON), PST (BC)); null for the GST and QST.
+    province: text("province"),
+    ratePpm: integer("rate_ppm").notNull(),
+    base: money("base").notNull(),
+    amount: money("amount").notNull(),
+    // The order the taxes are listed in: GST or HST first.
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.code] }),
+    check("order_taxes_code_ck", sql`${t.code} in ('GST', 'HST', 'QST', 'PST_BC', 'RST_MB', 'PST_SK')`),
+    check("order_taxes_amounts_ck", sql`${t.base} >= 0 and ${t.amount} >= 0 and ${t.ratePpm} between 0 and 1000000`),
+  ],
+);
+
+/**
+ * A customer's exemptions from a provincial tax (issue 29): a PST number for goods bought for
+ * resale in that province, or a QST registration, recorded by staff. The tax is not charged on
+ * their orders, and the order says why.
+ */
+export const customerTaxExemptions = pgTable(
+  "customer_tax_exemptions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code", { enum: PROVINCIAL_TAX_CODES }).notNull(),
+    number: text("number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.code] }),
+    check("customer_tax_exemptions_code_ck", sql`${t.code} in ('QST', 'PST_BC', 'RST_MB', 'PST_SK')`),
+    check("customer_tax_exemptions_number_ck", sql`char_length(trim(${t.number})) between 1 and 40`),
   ],
 );
 

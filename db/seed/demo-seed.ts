@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { taxesOfPricedOrder, writeOrderTaxes } from "@/lib/orders/order-taxes";
 import type { Db } from "@/db/client";
 import {
   categories,
@@ -284,6 +285,7 @@ export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promis
       .returning({ id: orders.id });
     const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced });
     await db.insert(orderItems).values(rows.map((row) => ({ ...row, createdAt })));
+    await writeOrderTaxes({ db }, order.id, taxesOfPricedOrder(priced, createdAt));
     await addSoldCounts(ctx, lines.map(({ product }, i) => ({ productId: product.id, units: priced.lines[i].totalQuantity })));
     created += 1;
   }

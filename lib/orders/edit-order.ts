@@ -1,4 +1,5 @@
 import "server-only";
+import { taxesOfPricedOrder, writeOrderTaxes } from "./order-taxes";
 import { eq, sql } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
@@ -56,6 +57,8 @@ export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUni
     .set({ subtotal: centsToDecimal(priced.subtotalCents), tax: centsToDecimal(priced.taxCents), price: centsToDecimal(priced.grandTotalCents), updatedAt: new Date() })
     .where(eq(orders.id, orderId))
     .returning(orderViewColumns);
+  // The order keeps the rates of the day it was placed.
+  await writeOrderTaxes(ctx, orderId, taxesOfPricedOrder(priced, order.createdAt));
   const view = shapeOrder(order, lines);
   await addSoldCounts(ctx, soldChange(before, view.purchased_items.map((i) => ({ productId: i.product.id, units: i.total_quantity }))));
   return view;

@@ -11,6 +11,7 @@ import { centsToDecimal, formatCad, toCents } from "@/lib/shared/pricing/money";
 import { priceSubmittedLines } from "./order-lines";
 import { customerSnapshot, customerSnapshotColumns, orderItemRows } from "./order-rows";
 import { sendOrderEmails } from "./order-emails";
+import { taxesOfPricedOrder, writeOrderTaxes } from "./order-taxes";
 import { addSoldCounts } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { Billing, NewOrder, SubmittedLine } from "@/lib/shared/orders/schemas";
@@ -78,6 +79,7 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
       })
       .returning(orderViewColumns);
     const items = await tx.db.insert(orderItems).values(orderItemRows(row.id, lines)).returning(orderItemViewColumns);
+    await writeOrderTaxes(tx, row.id, taxesOfPricedOrder(lines.priced, row.createdAt));
     await addSoldCounts(tx, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
     await clearCartLines(tx, lines.snapshots.map((snapshot) => snapshot.productId));
     const placed = shapeOrder(row, items);

@@ -7,7 +7,7 @@ import { POST as placeOrder } from "@/app/api/orders/order/details/route";
 import { GET as getOrder, PATCH as patchOrder } from "@/app/api/orders/order/details/[id]/route";
 import { GET as myOrders } from "@/app/api/orders/my_orders/route";
 import { getDb, type Db } from "@/db/client";
-import { cartItems, orders, products, productSales, type ProductRow } from "@/db/schema";
+import { cartItems, orders, orderTaxes, products, productSales, type ProductRow } from "@/db/schema";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, noParams, routeParams } from "@/test/support/requests";
@@ -110,6 +110,20 @@ describe("POST /api/orders/order/details/", () => {
       expect(answer.body.order.purchased_items).toHaveLength(size);
       const sum = answer.body.order.purchased_items.reduce((acc: number, i: { line_total: string }) => acc + toCents(i.line_total), 0);
       expect(sum).toBe(toCents(answer.body.order.subtotal));
+      // The tax is kept by name (order_taxes, issue 29): one GST line on the G lines, whose amount is the order's tax.
+      const taxed = answer.body.order.purchased_items.filter((_: unknown, i: number) => lines[i].p.salesTaxCode === "G");
+      const taxLines = await db.select().from(orderTaxes).where(eq(orderTaxes.orderId, answer.body.order.id));
+      expect(taxLines).toEqual([
+        {
+          orderId: answer.body.order.id,
+          code: "GST",
+          province: null,
+          ratePpm: 50000,
+          base: centsToDecimal(taxed.reduce((acc: number, i: { line_total: string }) => acc + toCents(i.line_total), 0)),
+          amount: answer.body.order.tax,
+          position: 0,
+        },
+      ]);
       for (const [i, item] of answer.body.order.purchased_items.entries()) {
         expect(item.quantity).toBe(lines[i].charged);
         expect(item.free_quantity).toBe(lines[i].p.actions === "10-1" && lines[i].charged > 9 ? 1 : 0);
@@ -121,6 +135,7 @@ describe("POST /api/orders/order/details/", () => {
     const user = await build.customer();
     const p = await build.product({ price: "4.00", boxQuantity: 12 });
     const before = (await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
+    const taxLinesBefore = (await db.select({ n: sql<number>`count(*)::int` }).from(orderTaxes))[0].n;
     const cheap = await order(user, { ...billing, price: "1.00", purchased_items: [{ id: p.id, quantity: 12 }] });
     expect(cheap).toMatchObject({ status: 400, body: { price: [expect.stringContaining("$48.00")] } });
     const partial = await order(user, { ...billing, price: "20.00", purchased_items: [{ id: p.id, quantity: 5 }] });
@@ -129,6 +144,7 @@ describe("POST /api/orders/order/details/", () => {
     expect((await order(user, { ...billing, zipcode: "12345", price: "48.00", purchased_items: [{ id: p.id, quantity: 12 }] })).body).toHaveProperty("zipcode");
     expect((await order(user, { ...billing, phone: "604-555", price: "48.00", purchased_items: [{ id: p.id, quantity: 12 }] })).body).toHaveProperty("phone");
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n).toBe(before);
+    expect((await db.select({ n: sql<number>`count(*)::int` }).from(orderTaxes))[0].n).toBe(taxLinesBefore);
   });
 
   it("empties the cart after placing, and keeps the order's snapshot when the product changes", async () => {

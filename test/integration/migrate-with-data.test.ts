@@ -8,6 +8,7 @@ import { getProductForEdit } from "@/lib/catalog/product-admin";
 import type { Actor } from "@/lib/context/actor";
 import { newContext } from "@/lib/context/context";
 import { getOrder } from "@/lib/orders/customer-orders";
+import { SALES_TAX_RATES } from "@/lib/shared/pricing/sales-taxes";
 import { createTestDatabase, makeTempDir } from "@/test/support/test-database";
 
 /*
@@ -209,6 +210,25 @@ describe("migrating a database that holds data from the first release to the lat
     expect(await rows(handle.db, sql`select search_text, name_words from products where id = 4`)).toEqual([
       { search_text: "oeufs moyens 15 douzaines egg-4001 ", name_words: " oeufs moyens 15 douzaines " },
     ]);
+  });
+
+  it("keeps each order's tax exactly, as one GST line of 5 % on its G lines, and seeds the rates (migration 0018)", async () => {
+    expect(await rows(handle.db, sql`select order_id, code, province, rate_ppm, base::text, amount::text, position from order_taxes order by order_id`)).toEqual([
+      { order_id: 1, code: "GST", province: null, rate_ppm: 50000, base: "0.00", amount: "0.00", position: 0 },
+      { order_id: 2, code: "GST", province: null, rate_ppm: 50000, base: "75.00", amount: "3.75", position: 0 },
+    ]);
+    expect(await rows(handle.db, sql`select o.id from orders o where o.tax <> (select sum(t.amount) from order_taxes t where t.order_id = o.id)`)).toEqual([]);
+    expect(await rows(handle.db, sql`select distinct provincial_tax_class from products union select distinct provincial_tax_class from order_items`)).toEqual([
+      { provincial_tax_class: "exempt" },
+    ]);
+    const rates = await rows(handle.db, sql`select code, rate_ppm, provinces, valid_from::text, valid_to::text from sales_tax_rates order by id`);
+    expect(rates.map((rate) => ({ ...rate, provinces: [...(rate.provinces as string[])] }))).toEqual(
+      SALES_TAX_RATES.map((rate) => ({ code: rate.code, rate_ppm: rate.ratePpm, provinces: [...rate.provinces], valid_from: rate.validFrom, valid_to: rate.validTo })),
+    );
+    // A rate is never edited nor deleted: a change is a new row (an open row may be closed once).
+    await expect(handle.db.execute(sql`update sales_tax_rates set rate_ppm = 60000 where code = 'GST'`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`delete from sales_tax_rates where code = 'QST'`)).rejects.toThrow();
+    expect(await rows(handle.db, sql`select count(*)::int as n from sales_tax_rates where code = 'GST' and rate_ppm = 50000`)).toEqual([{ n: 1 }]);
   });
 
   it("shows the same orders and products through the shop's own reads", async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { PATCH as patchItem, DELETE as deleteItem } from "@/app/api/orders/purchased_item/[itemId]/route";
 import { PATCH as addProducts } from "@/app/api/orders/add_product_to_order/[orderId]/route";
 import { getDb, type Db } from "@/db/client";
-import { orders, productSales, type ProductRow } from "@/db/schema";
+import { orders, orderTaxes, productSales, type ProductRow } from "@/db/schema";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { apiRequest, json, routeParams } from "@/test/support/requests";
@@ -21,6 +21,9 @@ async function placeTwoLineOrder(user: TestUser) {
 const itemCall = (handler: typeof patchItem, user: TestUser | undefined, itemId: number, body?: unknown) =>
   handler(apiRequest(`/api/orders/purchased_item/${itemId}/`, { method: body === undefined ? "DELETE" : "PATCH", body, headers: user ? tokenHeader(user) : {} }), routeParams({ itemId: String(itemId) })).then(json);
 
+const taxLinesOf = (orderId: number) =>
+  db.select({ code: orderTaxes.code, province: orderTaxes.province, ratePpm: orderTaxes.ratePpm, base: orderTaxes.base, amount: orderTaxes.amount, position: orderTaxes.position }).from(orderTaxes).where(eq(orderTaxes.orderId, orderId));
+
 const soldOf = async (p: ProductRow) => (await db.select({ n: productSales.soldCount }).from(productSales).where(eq(productSales.productId, p.id)))[0]?.n ?? 0;
 
 beforeAll(async () => {
@@ -35,6 +38,8 @@ describe("editing an unconfirmed order", () => {
     const first = order.purchased_items[0];
     const changed = await itemCall(patchItem, user, first.id, { quantity: 12 });
     expect(changed).toMatchObject({ status: 200, body: { subtotal: "25.00", tax: "0.05", price: "25.05" } });
+    // The tax is kept by name too (order_taxes, issue 29), rewritten with the totals.
+    expect(await taxLinesOf(order.id)).toEqual([{ code: "GST", province: null, ratePpm: 50000, base: "1.00", amount: "0.05", position: 0 }]);
     expect((await itemCall(patchItem, user, first.id, { quantity: 7 })).status).toBe(400);
     expect((await itemCall(patchItem, user, first.id, { quantity: 0 })).status).toBe(400);
   });

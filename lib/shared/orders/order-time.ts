@@ -6,3 +6,8 @@ export const SHOP_TIME_ZONE = "America/Vancouver";
 export function formatOrderTime(iso: string | Date): string {
   return formatInTimeZone(iso, SHOP_TIME_ZONE, "d MMM, h:mm a");
 }
+
+/** The shop's calendar day of a moment (YYYY-MM-DD in America/Vancouver): the day whose tax rates an order takes. */
+export function shopDay(when: Date): string {
+  return formatInTimeZone(when, SHOP_TIME_ZONE, "yyyy-MM-dd");
+}
