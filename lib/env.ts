@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { normaliseHost } from "@/lib/http/host-name";
+import { PROVINCIAL_TAX_CODES, type ProvincialTaxCode } from "@/lib/shared/pricing/sales-taxes";
 
 /*
  * Every setting of the shop, read once and validated (docs/architecture.md rule 8). A bad value stops start-up
@@ -39,6 +40,30 @@ const hostList = z
     return hosts as string[];
   });
 
+/** A comma-separated list of the provincial taxes the shop is registered for (QST, PST_BC, RST_MB, PST_SK); empty: none. */
+const taxRegistrations = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? "").split(",").map((entry) => entry.trim().toUpperCase()).filter(Boolean);
+    const bad = entries.find((entry) => !(PROVINCIAL_TAX_CODES as readonly string[]).includes(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not one of ${PROVINCIAL_TAX_CODES.join(", ")}` });
+      return z.NEVER;
+    }
+    return [...new Set(entries)] as ProvincialTaxCode[];
+  });
+
+/** A registration number as the tax authority writes it, spaces tidied; unset when empty. */
+const registrationNumber = (pattern: RegExp, example: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/\s+/g, " ").toUpperCase())
+      .refine((v) => pattern.test(v), `must look like ${example}`)
+      .optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalText.pipe(
@@ -72,6 +97,11 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default("We invoice each order on delivery; payment is due within 30 days by cheque, EFT or Interac e-Transfer."),
+  // The provincial sales taxes the shop is registered to collect (docs/taxes.md); it collects none elsewhere.
+  TAX_REGISTRATIONS: taxRegistrations,
+  // The shop's GST/HST and QST registration numbers, printed on its emails and documents.
+  COMPANY_GST_HST_NUMBER: registrationNumber(/^\d{9} ?RT ?\d{4}$/, "123456789 RT0001"),
+  COMPANY_QST_NUMBER: registrationNumber(/^\d{10} ?TQ ?\d{4}$/, "1234567890 TQ0001"),
   TRUST_PROXY: booleanText(false),
   // The port the server listens on (server.js reads it; `npm start -p` sets it); the default
   // ALLOWED_HOSTS are on it.

@@ -12,6 +12,21 @@ describe("settings", () => {
     expect(env.PORT).toBe(3000);
     expect(env.ALLOWED_HOSTS).toBeUndefined();
     expect(env.API_TOKEN_TTL_DAYS).toBe(30);
+    // Registered for no provincial tax, and no registration numbers, until the shop says so.
+    expect(env.TAX_REGISTRATIONS).toEqual([]);
+    expect(env.COMPANY_GST_HST_NUMBER).toBeUndefined();
+    expect(env.COMPANY_QST_NUMBER).toBeUndefined();
+  });
+
+  it("reads the provincial taxes the shop is registered for, and its registration numbers, refusing what is not one", () => {
+    const env = parseEnv({ TAX_REGISTRATIONS: " pst_bc, QST,PST_BC ", COMPANY_GST_HST_NUMBER: "123456789  rt0001", COMPANY_QST_NUMBER: "1234567890TQ0001" });
+    expect(env.TAX_REGISTRATIONS).toEqual(["PST_BC", "QST"]);
+    expect(env.COMPANY_GST_HST_NUMBER).toBe("123456789 RT0001");
+    expect(env.COMPANY_QST_NUMBER).toBe("1234567890TQ0001");
+    expect(parseEnv({ TAX_REGISTRATIONS: "" }).TAX_REGISTRATIONS).toEqual([]);
+    expect(() => parseEnv({ TAX_REGISTRATIONS: "PST_BC, HST" })).toThrow(/TAX_REGISTRATIONS.*"HST" is not one of QST, PST_BC, RST_MB, PST_SK/s);
+    expect(() => parseEnv({ COMPANY_GST_HST_NUMBER: "12345" })).toThrow(/COMPANY_GST_HST_NUMBER.*123456789 RT0001/s);
+    expect(() => parseEnv({ COMPANY_QST_NUMBER: "123456789 RT0001" })).toThrow(/COMPANY_QST_NUMBER/);
   });
 
   it("reads ALLOWED_HOSTS as host names, lower case, a default port dropped", () => {
