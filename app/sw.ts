@@ -83,8 +83,12 @@ async function dropCaches(keep: (name: string) => boolean): Promise<void> {
   await Promise.all(names.filter((name) => !keep(name)).map((name) => caches.delete(name)));
 }
 
+/** An older build's pages, and a catalogue cache of an older layout (shop-catalogue-v1). */
+const isOutdated = (name: string) =>
+  (name.startsWith(`${OFFLINE_CACHES.pages}-`) && name !== PAGES) || (name.startsWith("shop-catalogue-") && name !== OFFLINE_CACHES.catalogue);
+
 self.addEventListener("activate", (event) => {
-  event.waitUntil(dropCaches((name) => !name.startsWith(`${OFFLINE_CACHES.pages}-`) || name === PAGES));
+  event.waitUntil(dropCaches((name) => !isOutdated(name)));
 });
 
 /*
@@ -140,7 +144,7 @@ const isRedirectPage = (html: string) => html.includes("__next-page-redirect");
  */
 const dataKey = (request: Request) => {
   const url = new URL(request.url);
-  return `${url.origin}${offlineDataKey(url.pathname + url.search, dataLocaleOf(request.headers.get("accept-language")))}`;
+  return `${url.origin}${offlineDataKey(url.pathname + url.search, dataLocaleOf(request.headers))}`;
 };
 
 const onePerLanguage: SerwistPlugin = {
@@ -170,9 +174,18 @@ const revalidateWithEtag: SerwistPlugin = {
 /** The audience a catalogue answer was made for, from its ETag (W/"customer-…"). */
 const audienceOf = (response: Response | undefined | null) => response?.headers.get("etag")?.match(/^W\/"(\w+)-/)?.[1] ?? null;
 
+/**
+ * The catalogue came back for another audience (the person was verified, or logged in or out
+ * elsewhere): the saved pages, and the other language's copies of the catalogue, were of the
+ * previous one.
+ */
 const dropPagesOfAnotherAudience: SerwistPlugin = {
-  cacheDidUpdate: async ({ oldResponse, newResponse }) => {
-    if (oldResponse && audienceOf(oldResponse) !== audienceOf(newResponse)) await caches.delete(PAGES);
+  cacheDidUpdate: async ({ cacheName, request, oldResponse, newResponse }) => {
+    if (!oldResponse || audienceOf(oldResponse) === audienceOf(newResponse)) return;
+    await caches.delete(PAGES);
+    const cache = await caches.open(cacheName);
+    const kept = dataKey(request);
+    for (const saved of await cache.keys()) if (saved.url !== kept && saved.url.startsWith(`${self.location.origin}${OFFLINE_CATALOGUE_URL}`)) await cache.delete(saved);
   },
 };
 
@@ -183,7 +196,8 @@ const dropPagesOfAnotherAudience: SerwistPlugin = {
 const onePagePerPath: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);
-    return `${url.origin}${url.pathname}`;
+    // "/fr/" is the page saved as "/fr".
+    return `${url.origin}${url.pathname.replace(/(?<=.)\/+$/, "")}`;
   },
 };
 
@@ -259,7 +273,9 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES,
         networkTimeoutSeconds: 6,
-        plugins: [onePagePerPath, settle({ refuse: isRedirectPage }), pageExpiration, offlineFallback],
+        // A page the proxy redirected (to the other language: the remembered choice changed in
+        // another tab) is not saved under the address asked for.
+        plugins: [onePagePerPath, settle({ refuse: isRedirectPage, refuseRedirected: true }), pageExpiration, offlineFallback],
       }),
     },
     {

@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ serviceWorkers: "allow" });
 
 /** Cache names of app/sw.ts: the pages' is a prefix (one cache per build). */
-const CACHES = { pages: "shop-pages-", catalogue: "shop-catalogue-v1", images: "shop-images-v1" };
+const CACHES = { pages: "shop-pages-", catalogue: "shop-catalogue-v2", images: "shop-images-v1" };
 /** The key the worker saves the English catalogue under (one copy per language: offlineDataKey). */
 const CATALOGUE_URL = "/api/products/all_product_list/?is_deleted=false&locale=en-CA";
 const BANNER = "No internet, please check your connection!";

@@ -1,6 +1,7 @@
 import { apiClientText } from "./api-client-texts";
 import { ApiError, errorMessageOf, type ApiErrorBody } from "./api-error";
 import { pageLanguage } from "@/client/ui/page-language";
+import { PAGE_LANGUAGE_HEADER } from "@/lib/shared/i18n/locales";
 
 /*
  * The transport under the typed endpoints (./endpoint.ts): one call of the shop's own REST API
@@ -31,7 +32,8 @@ function encodedBody(body: unknown, headers: Record<string, string>): BodyInit |
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLanguage(), ...request.headers };
+  const language = pageLanguage();
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": language, [PAGE_LANGUAGE_HEADER]: language, ...request.headers };
   if (request.token) headers.Authorization = `Token ${request.token}`;
   const body = encodedBody(request.body, headers);
   let response: Response;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/shared/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALES, PAGE_LANGUAGE_HEADER, type Locale } from "@/lib/shared/i18n/locales";
 import { localizedPath, splitLocalePath } from "@/lib/shared/i18n/routing";
 
 /*
@@ -14,8 +14,11 @@ export const OFFLINE_CACHES = {
    * prefix of one cache per build, "shop-pages-<digest of the build's files>" (app/sw.ts).
    */
   pages: "shop-pages",
-  /** The offline catalogue and the category list, for the person's audience. */
-  catalogue: "shop-catalogue-v1",
+  /**
+   * The offline catalogue and the category list, for the person's audience, one copy per language
+   * (v2: v1 held one copy under the bare URL; the worker drops it when it activates).
+   */
+  catalogue: "shop-catalogue-v2",
   /** Product pictures as they were seen; the same for everyone. */
   images: "shop-images-v1",
 } as const;
@@ -25,11 +28,14 @@ export const OFFLINE_CATALOGUE_URL = "/api/products/all_product_list/?is_deleted
 export const OFFLINE_CATEGORIES_URL = "/api/categories/list/?is_deleted=false";
 
 /**
- * The language a saved catalogue or category list was asked for: the page's, sent as
- * Accept-Language (client/offline/service-worker.ts); French for any French tag, else English.
+ * The language a saved catalogue or category list was asked for: the page's, named by
+ * PAGE_LANGUAGE_HEADER (client/offline/service-worker.ts; the API answers in it whatever the
+ * person's stored choice), else read from Accept-Language: French for any French tag, else English.
  */
-export function dataLocaleOf(acceptLanguage: string | null): Locale {
-  return acceptLanguage?.trim().toLowerCase().startsWith("fr") ? "fr-CA" : DEFAULT_LOCALE;
+export function dataLocaleOf(headers: Headers): Locale {
+  const page = headers.get(PAGE_LANGUAGE_HEADER);
+  if (isLocale(page)) return page;
+  return headers.get("accept-language")?.trim().toLowerCase().startsWith("fr") ? "fr-CA" : DEFAULT_LOCALE;
 }
 
 /**

@@ -5,13 +5,15 @@ import {
   isPersonalPage,
   CLAIM_CLIENTS,
   OFFLINE_CATALOGUE_URL,
+  OFFLINE_CACHES,
   OFFLINE_CATEGORIES_URL,
+  offlineDataKey,
   OFFLINE_PRODUCT_URL,
   OFFLINE_SCREEN_URL,
 } from "./offline-caches";
 import { pageLanguage } from "@/client/ui/page-language";
 import { localizedPath } from "@/lib/shared/i18n/routing";
-import type { Locale } from "@/lib/shared/i18n/locales";
+import { PAGE_LANGUAGE_HEADER, type Locale } from "@/lib/shared/i18n/locales";
 
 /*
  * The page's side of the service worker (app/sw.ts): registers it, and asks it to save the
@@ -26,6 +28,8 @@ const SYNCED_AT_PREFIX = "shop.offline.syncedAt.v2.";
 const syncedAtKey = (locale: Locale) => `${SYNCED_AT_PREFIX}${locale}`;
 /** The catalogue and the home and list pages are refreshed at most this often (and on reconnecting). */
 const SYNC_EVERY_MS = 5 * 60 * 1000;
+/** A catalogue asked for this long ago and still not saved is asked for again. */
+const MISSING_AFTER_MS = 30 * 1000;
 
 export function serviceWorkerSupported(): boolean {
   return typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext;
@@ -55,6 +59,19 @@ function setSyncedAt(locale: Locale, value: number): void {
   }
 }
 
+/**
+ * Whether this language's catalogue is saved: the worker drops the other language's copy when the
+ * catalogue comes back for another audience (the person was verified), which the time of the last
+ * sync cannot tell.
+ */
+async function catalogueSaved(locale: Locale): Promise<boolean> {
+  try {
+    return (await caches.match(new URL(offlineDataKey(OFFLINE_CATALOGUE_URL, locale), location.origin).href, { cacheName: OFFLINE_CACHES.catalogue })) !== undefined;
+  } catch {
+    return true; // Caches unreadable: the time decides.
+  }
+}
+
 /** A sync of the catalogue this page has asked for and not yet handed to the worker. */
 let syncing = false;
 
@@ -71,7 +88,12 @@ export async function saveForOffline(options: { force?: boolean } = {}): Promise
   const here = isCataloguePage(location.pathname) || isPersonalPage(location.pathname);
   const urls = here ? [location.pathname + location.search] : [];
   const locale = pageLanguage();
-  const due = options.force || (!syncing && Date.now() - syncedAt(locale) > SYNC_EVERY_MS);
+  // A catalogue missing although synced lately: dropped for another audience (not one still being
+  // fetched: that gets its time to land).
+  const since = Date.now() - syncedAt(locale);
+  const stale = since > SYNC_EVERY_MS || (since > MISSING_AFTER_MS && !(await catalogueSaved(locale)));
+  // Read after the wait: a second call meanwhile sees the first one's sync.
+  const due = options.force || (!syncing && stale);
   if (due) {
     syncing = true;
     const pages = ["/", "/products", OFFLINE_SCREEN_URL, OFFLINE_PRODUCT_URL].map((path) => localizedPath(path, locale));
@@ -79,7 +101,7 @@ export async function saveForOffline(options: { force?: boolean } = {}): Promise
   }
   // The catalogue and the categories in the page's language, not the browser's (docs/i18n.md); the
   // worker saves them under that language (offlineDataKey).
-  const inPageLanguage = { headers: { "Accept-Language": locale } };
+  const inPageLanguage = { headers: { "Accept-Language": locale, [PAGE_LANGUAGE_HEADER]: locale } };
   const requests = [...new Set(urls)].map((url) => (url === OFFLINE_CATALOGUE_URL || url === OFFLINE_CATEGORIES_URL ? [url, inPageLanguage] : url));
   if (urls.length === 0) return;
   try {

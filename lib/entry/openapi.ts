@@ -78,7 +78,7 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { path, method, handler } of routes) {
     const spec = handler.spec;
-    const parameters: unknown[] = [{ $ref: "#/components/parameters/AcceptLanguage" }];
+    const parameters: unknown[] = [{ $ref: "#/components/parameters/AcceptLanguage" }, { $ref: "#/components/parameters/PageLanguage" }];
     if (spec.params) for (const p of objectProperties(spec.params)) parameters.push({ name: p.name, in: "path", required: true, schema: p.schema });
     if (spec.query) for (const q of objectProperties(spec.query)) parameters.push({ name: q.name, in: "query", required: q.required, schema: q.schema });
     if (spec.idempotent) {
@@ -131,6 +131,14 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
           schema: { type: "string", examples: ["fr-CA", "fr;q=0.9, en;q=0.8"] },
           description:
             "The caller's language, en-CA (the default) or fr-CA, matched as browsers send it (fr, fr-FR… read fr-CA); a signed-in user's stored choice comes first (docs/i18n.md). Product and category names follow it, in English where there is no French name.",
+        },
+        PageLanguage: {
+          name: "X-Page-Language",
+          in: "header",
+          required: false,
+          schema: { type: "string", enum: ["en-CA", "fr-CA"] },
+          description:
+            "The language of the shop's page that asks (sent by the shop's own pages and service worker): when it is en-CA or fr-CA it comes before the user's stored choice, so that a page reads names in its own language (docs/i18n.md).",
         },
       },
       securitySchemes: {

@@ -1,10 +1,11 @@
 import "server-only";
 import { match } from "@formatjs/intl-localematcher";
 import Negotiator from "negotiator";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/shared/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, PAGE_LANGUAGE_HEADER, type Locale } from "@/lib/shared/i18n/locales";
 
 /*
- * The language of a request (docs/i18n.md): the signed-in user's stored choice first, then the
+ * The language of a request (docs/i18n.md): the language of the page that asks, when the shop's own
+ * browser code names it (PAGE_LANGUAGE_HEADER); else the signed-in user's stored choice, then the
  * visitor's remembered choice (the NEXT_LOCALE cookie), then the best match of Accept-Language
  * (the negotiation next-intl's middleware does: negotiator's ranking, then the best-fit matcher,
  * so "fr", "fr-FR" and "fr-BE" read fr-CA), else English.
@@ -39,8 +40,14 @@ function cookieValue(cookieHeader: string | null, name: string): string | null {
   return null;
 }
 
-/** The language to answer a request in: the user's preference, the remembered choice, Accept-Language. */
+/**
+ * The language to answer a request in: the asking page's (an English page reads English names even
+ * for someone whose stored choice is French, and the offline catalogue saved for it too), the
+ * user's preference, the remembered choice, Accept-Language.
+ */
 export function requestLocale(headers: Headers, preference: Locale | null | undefined): Locale {
+  const page = headers.get(PAGE_LANGUAGE_HEADER);
+  if (isLocale(page)) return page;
   if (preference) return preference;
   const remembered = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
   if (isLocale(remembered)) return remembered;

@@ -89,6 +89,10 @@ describe("names in the caller's language", () => {
     expect(names((await list(`?category=${parent.id}&sort=name`, { ...tokenHeader(englishUser), ...FRENCH })).body)[0]).toBe("Apple cider 1 L");
     // No stored choice: the request's language.
     expect(names((await list(`?category=${parent.id}&sort=name`, { ...tokenHeader(customer), ...FRENCH })).body)[0]).toBe("Beurre 454 g");
+    // The shop's own pages name their language (X-Page-Language): it comes before the stored choice.
+    expect(names((await list(`?category=${parent.id}&sort=name`, { ...tokenHeader(frenchCustomer), "X-Page-Language": "en-CA" })).body)[0]).toBe("Apple cider 1 L");
+    expect(names((await list(`?category=${parent.id}&sort=name`, { cookie, "X-Page-Language": "en-CA" })).body)[0]).toBe("Apple cider 1 L");
+    expect(names((await list(`?category=${parent.id}&sort=name`, { ...tokenHeader(englishUser), "X-Page-Language": "fr-CA" })).body)[0]).toBe("Beurre 454 g");
   });
 
   it("never shows name_fr to customers; staff read both names, whatever their language", async () => {
@@ -135,6 +139,9 @@ describe("names in the caller's language", () => {
     };
     const [en, fr] = [await fetchOffline({}), await fetchOffline(FRENCH)];
     expect(en.etag).not.toBe(fr.etag);
+    // What the service worker saves for an English page of someone whose stored choice is French: English.
+    const forEnglishPage = await fetchOffline({ ...tokenHeader(frenchCustomer), "X-Page-Language": "en-CA" });
+    expect(forEnglishPage.etag).toMatch(/-en-CA-/);
     const row = (body: typeof en.body, item: string) => {
       const at = (field: string) => body.fields.indexOf(field);
       const found = body.results.find((r: unknown[]) => r[at("item")] === item);

@@ -82,9 +82,15 @@ describe("the pages kept offline in French", () => {
   });
 
   it("saves the catalogue once per language, the one the page asked for", () => {
-    expect(dataLocaleOf("fr-CA")).toBe("fr-CA");
-    expect(dataLocaleOf("fr")).toBe("fr-CA");
-    for (const header of ["en-CA", null, "", "de", "*"]) expect(dataLocaleOf(header)).toBe("en-CA");
+    const asked = (headers: Record<string, string>) => dataLocaleOf(new Headers(headers));
+    // The page's language, named by the shop's own header, whatever the browser's Accept-Language.
+    expect(asked({ "x-page-language": "fr-CA", "accept-language": "en-CA" })).toBe("fr-CA");
+    expect(asked({ "x-page-language": "en-CA", "accept-language": "fr-CA" })).toBe("en-CA");
+    // Without it (another caller), Accept-Language.
+    expect(asked({ "accept-language": "fr-CA" })).toBe("fr-CA");
+    expect(asked({ "accept-language": "fr", "x-page-language": "de-DE" })).toBe("fr-CA");
+    for (const header of ["en-CA", "", "de", "*"]) expect(asked({ "accept-language": header })).toBe("en-CA");
+    expect(asked({})).toBe("en-CA");
     const english = offlineDataKey("/api/products/all_product_list/?is_deleted=false", "en-CA");
     const french = offlineDataKey("/api/products/all_product_list/?is_deleted=false", "fr-CA");
     expect(english).not.toBe(french);

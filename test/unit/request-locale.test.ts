@@ -37,6 +37,14 @@ describe("the language of a request (docs/i18n.md)", () => {
     expect(requestLocale(new Headers(), undefined)).toBe("en-CA");
   });
 
+  it("answers the shop's own pages in their language before anything stored (x-page-language), ignoring a value that is not a language", () => {
+    const french = new Headers({ "x-page-language": "fr-CA", "accept-language": "en-CA", cookie: "NEXT_LOCALE=en-CA" });
+    expect(requestLocale(french, "en-CA")).toBe("fr-CA");
+    expect(requestLocale(new Headers({ "x-page-language": "en-CA" }), "fr-CA")).toBe("en-CA");
+    expect(requestLocale(new Headers({ "x-page-language": "fr", "accept-language": "en-CA" }), "fr-CA")).toBe("fr-CA");
+    expect(requestLocale(new Headers({ "x-page-language": "de-DE" }), null)).toBe("en-CA");
+  });
+
   it("names a thing in French where it has a French name, else in English", () => {
     expect(inLocale("fr-CA", "Butter", "Beurre")).toBe("Beurre");
     expect(inLocale("fr-CA", "Butter", " ")).toBe("Butter");

@@ -10,6 +10,12 @@ export const DEFAULT_LOCALE: Locale = "en-CA";
 /** Each language named in itself, as a choice of language is offered whatever the page's language. */
 export const LOCALE_NAMES: Record<Locale, string> = { "en-CA": "English", "fr-CA": "Français" };
 
+/**
+ * The header with which the shop's own browser code (its API client, the service worker's sync)
+ * names the language of the page that asks: the API answers in it before any stored choice.
+ */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";
+
 /** The cookie that remembers a visitor's choice of language (next-intl's name for it). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
