@@ -111,7 +111,7 @@ describe("the transport", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe("/api/cart/items/7/");
     expect(sent[0].init).toMatchObject({ method: "PATCH", body: '{"quantity":2}', credentials: "same-origin", cache: "no-store" });
-    expect(sent[0].headers).toEqual({ Accept: "application/json", "Accept-Language": "en-CA", "Content-Type": "application/json" });
+    expect(sent[0].headers).toEqual({ Accept: "application/json", "Accept-Language": "en-CA", "x-page-language": "en-CA", "Content-Type": "application/json" });
   });
 
   it("asks in the page's language (<html lang>), not the browser's; English when the page names none the shop has", async () => {
@@ -120,6 +120,7 @@ describe("the transport", () => {
       const sent = answer(200, { items: [], count: 0, subtotal: "0.00", tax: "0.00", grand_total: "0.00" });
       await cart.setCartQuantity({ productId: 7 }, { quantity: 2 });
       expect(sent[0].headers["Accept-Language"], lang).toBe(expected);
+      expect(sent[0].headers["x-page-language"], lang).toBe(expected);
     }
   });
 
@@ -127,7 +128,7 @@ describe("the transport", () => {
     const sent = answer(200, { items: [], count: 0 });
     await cart.removeFromCart({ productId: 3 });
     expect(sent[0].init).toMatchObject({ method: "DELETE", body: undefined });
-    expect(sent[0].headers).toEqual({ Accept: "application/json", "Accept-Language": "en-CA" });
+    expect(sent[0].headers).toEqual({ Accept: "application/json", "Accept-Language": "en-CA", "x-page-language": "en-CA" });
   });
 
   it("encodes path parameters and leaves out undefined query values", async () => {
@@ -212,7 +213,7 @@ describe("a multipart body", () => {
     const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "rice.png", { type: "image/png" });
     await editProduct({ id: 5 }, { name: "Rice", stock: false, box_quantity: 12, cat: [3, 7], vendor: null, image });
     expect(sent[0].url).toBe("/api/products/product/details/5/");
-    expect(sent[0].headers).toEqual({ Accept: "application/json", "Accept-Language": "en-CA" });
+    expect(sent[0].headers).toEqual({ Accept: "application/json", "Accept-Language": "en-CA", "x-page-language": "en-CA" });
     const form = sent[0].init.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect([...form.keys()]).toEqual(["name", "stock", "box_quantity", "cat", "vendor", "image"]);
