@@ -65,10 +65,10 @@ function assertSafeResult(value: number, name: string): number {
 /**
  * value × numerator / denominator rounded half up, in exact integer arithmetic for a
  * non-negative safe value and small non-negative integer numerator and denominator
- * (numerator ≤ denominator ≤ 10000 here). Splitting value by the denominator keeps every
- * intermediate product far below 2^53.
+ * (numerator ≤ denominator ≤ 1,000,000: the discounts here, the tax rates of sales-taxes.ts).
+ * Splitting value by the denominator keeps every intermediate product far below 2^53.
  */
-function multiplyRatioHalfUp(value: number, numerator: number, denominator: number): number {
+export function multiplyRatioHalfUp(value: number, numerator: number, denominator: number): number {
   const high = Math.floor(value / denominator);
   const low = value - high * denominator;
   return high * numerator + Math.floor((low * numerator * 2 + denominator) / (2 * denominator));

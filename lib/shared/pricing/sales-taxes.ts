@@ -5,6 +5,7 @@
 // rate is a new row, so an order keeps the rates of the day it was placed.
 
 import type { ProvinceCode } from "@/lib/shared/accounts/provinces";
+import { multiplyRatioHalfUp } from "./pricing";
 
 /** The taxes the shop may collect: the federal GST or the harmonised HST, Quebec's QST, and the three provincial sales taxes. */
 export const SALES_TAX_CODES = ["GST", "HST", "QST", "PST_BC", "RST_MB", "PST_SK"] as const;
@@ -106,13 +107,11 @@ export function ratesFor(province: ProvinceCode | null, day: string): SalesTaxRa
   return SALES_TAX_RATES.filter((rate) => rate.provinces.includes(province) && inForce(rate));
 }
 
-/** value × ratePpm / 1,000,000 rounded half up, exactly (value split by the scale keeps every product below 2^53). */
+/** value × ratePpm / 1,000,000 rounded half up, exactly (pricing.ts's rounding, the one of §9's tax). */
 export function applyRate(valueCents: number, ratePpm: number): number {
   if (!Number.isSafeInteger(valueCents) || valueCents < 0) throw new RangeError(`valueCents must be a non-negative safe integer, got ${valueCents}`);
   if (!Number.isInteger(ratePpm) || ratePpm < 0 || ratePpm > RATE_SCALE) throw new RangeError(`ratePpm must be 0..${RATE_SCALE}, got ${ratePpm}`);
-  const high = Math.floor(valueCents / RATE_SCALE);
-  const low = valueCents - high * RATE_SCALE;
-  return high * ratePpm + Math.floor((low * ratePpm * 2 + RATE_SCALE) / (2 * RATE_SCALE));
+  return multiplyRatioHalfUp(valueCents, ratePpm, RATE_SCALE);
 }
 
 const isProvincial = (code: SalesTaxCode): code is ProvincialTaxCode => (PROVINCIAL_TAX_CODES as readonly string[]).includes(code);
