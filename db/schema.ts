@@ -550,11 +550,15 @@ export const orderTaxes = pgTable(
     amount: money("amount").notNull(),
     // The order the taxes are listed in: GST or HST first.
     position: integer("position").notNull(),
+    // Waived under the customer's exemption (their PST number or QST registration, as it was when
+    // the order was priced): the row shows the tax and why it is 0.00. Null: charged.
+    exemptionNumber: text("exemption_number"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.code] }),
     check("order_taxes_code_ck", sql`${t.code} in ('GST', 'HST', 'QST', 'PST_BC', 'RST_MB', 'PST_SK')`),
     check("order_taxes_amounts_ck", sql`${t.base} >= 0 and ${t.amount} >= 0 and ${t.ratePpm} between 0 and 1000000`),
+    check("order_taxes_exempt_ck", sql`${t.exemptionNumber} is null or ${t.amount} = 0`),
   ],
 );
 

@@ -132,6 +132,11 @@ test.describe("back office: products", () => {
     await page.getByLabel("Units on hand").fill("4");
     await page.getByLabel("Need to reorder below").fill("10");
     await page.getByLabel("Sales tax code").selectOption("G");
+    // Issue 29: the provincial sales taxes' base, exempt (basic food) unless staff say otherwise.
+    const provincialTax = page.getByLabel("Provincial sales tax");
+    await expect(provincialTax).toHaveValue("exempt");
+    await expect(provincialTax).toHaveAccessibleDescription("Decides PST in BC, RST in MB and PST in SK.");
+    await provincialTax.selectOption({ label: "Taxable (packaging, supplies)" });
     await page.getByLabel("Promotion").selectOption("10-1");
     await page.getByLabel("Picture").setInputFiles({ name: "mix.png", mimeType: "image/png", buffer: pngFile(60, 40, [180, 90, 30]) });
     await expect(page.getByRole("img", { name: "Picture preview" })).toBeVisible();
@@ -158,8 +163,10 @@ test.describe("back office: products", () => {
     const tab = await openEditTab(page, NAME);
     await expect(tab.getByRole("heading", { level: 1, name: `Edit ${NAME}` })).toBeVisible();
     await expect(tab.getByLabel("Discount (%)")).toHaveValue("100");
+    await expect(tab.getByLabel("Provincial sales tax")).toHaveValue("taxable");
     await expectNoSeriousViolations(tab);
     await tab.getByLabel("Discount (%)").fill("10");
+    await tab.getByLabel("Provincial sales tax").selectOption({ label: "Exempt (basic food)" });
     await tab.getByLabel("Price per unit (CAD)").fill("13.00");
     const closed = tab.waitForEvent("close");
     await tab.getByRole("button", { name: "Save changes" }).click();
@@ -172,6 +179,7 @@ test.describe("back office: products", () => {
     await page.goto(`/admin/products?search=${ITEM}`);
     const editUrl = await page.getByRole("link", { name: `Edit product ${NAME} (opens in a new tab)` }).getAttribute("href");
     await page.goto(editUrl!);
+    await expect(page.getByLabel("Provincial sales tax")).toHaveValue("exempt");
     await page.getByRole("button", { name: "Move to trash" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Move this product to the trash?");

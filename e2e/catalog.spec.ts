@@ -383,7 +383,7 @@ test.describe("product page", () => {
     await expect(details).toContainText(`Item code${PASTRY_FLOUR.item}`);
     await expect(details).toContainText("Barcode");
     await expect(details).toContainText("Case size");
-    await expect(details).toContainText("Taxable (GST 5%)");
+    await expect(details).toContainText("Taxable (GST/HST)");
     await expect(details).toContainText("Login to see price");
     await expect(details).not.toContainText("$");
     await expect(details.getByRole("button", { name: /^Add to cart/ })).toHaveCount(0);

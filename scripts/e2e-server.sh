@@ -14,6 +14,9 @@ export SEED_DEMO=true
 # The whole suite logs in from 127.0.0.1: allow it more attempts per address than a real client.
 export RATE_LIMIT_IP_FACTOR="${RATE_LIMIT_IP_FACTOR:-20}"
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# The shop collects the QST, so a checkout to Quebec charges it (e2e/sales-taxes.spec.ts); no PST is
+# collected, so the journeys of British Columbia customers keep the GST alone (docs/taxes.md).
+export TAX_REGISTRATIONS="${TAX_REGISTRATIONS:-QST}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 node scripts/ensure-build.mjs

@@ -204,6 +204,17 @@ export function ProductForm({ mode, productId, initial, imageUrl, categories, ve
           <option value="G">{tAdminProduct("taxG")}</option>
           <option value="E">{tAdminProduct("taxE")}</option>
         </SelectField>
+        {/* docs/taxes.md: the provincial sales taxes' base (BC PST, MB RST, SK PST); basic food is exempt. */}
+        <SelectField
+          id={`${id}-provincial-tax`}
+          label={tAdminProduct("fieldProvincialTax")}
+          hint={tAdminProduct("provincialTaxHint")}
+          error={fieldError("provincial_tax_class")}
+          {...form.register("provincial_tax_class")}
+        >
+          <option value="exempt">{tAdminProduct("provincialTaxExempt")}</option>
+          <option value="taxable">{tAdminProduct("provincialTaxTaxable")}</option>
+        </SelectField>
       </Section>
 
       <Section title={tAdminProduct("sectionStock")}>

@@ -116,7 +116,7 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
           renderCard={(line) => <CartCard {...rowProps(line)} />}
         />
         <div className="w-full self-end sm:max-w-sm">
-          <PriceSummary heading={tCheckout("cartTotalsHeading")} subtotal={cart.subtotal} tax={cart.tax} total={cart.grand_total} estimate />
+          <PriceSummary heading={tCheckout("cartTotalsHeading")} subtotal={cart.subtotal} tax={cart.tax} taxes={cart.taxes} total={cart.grand_total} estimate />
         </div>
       </section>
       {outOfStock.length > 0 && (

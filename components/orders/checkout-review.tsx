@@ -29,7 +29,7 @@ export interface CheckoutReviewMessages {
 }
 
 export interface CheckoutReviewProps {
-  draft: Pick<OrderDraft, "products" | "orderPrice" | "tax" | "grandTotal">;
+  draft: Pick<OrderDraft, "products" | "orderPrice" | "tax" | "taxes" | "grandTotal">;
   messages: CheckoutReviewMessages;
   /** The cart the order is edited in ("Edit your order"). */
   cartHref: string;
@@ -96,7 +96,7 @@ export function CheckoutReview({ draft, messages: t, cartHref, shipping, person,
       </section>
       <div className="flex flex-col gap-4">
         <ShippingDetails heading={t.shippingHeading} shipping={shipping} person={person} />
-        <PriceSummary heading={t.orderPriceHeading} subtotal={draft.orderPrice} tax={draft.tax} total={draft.grandTotal} />
+        <PriceSummary heading={t.orderPriceHeading} subtotal={draft.orderPrice} tax={draft.tax} taxes={draft.taxes} total={draft.grandTotal} />
         {!online && <OfflineNotice />}
         {blocked && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">

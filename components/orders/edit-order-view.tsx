@@ -149,7 +149,7 @@ export function EditOrderView({
       </div>
       <div className="flex flex-col gap-4 narrow:col-start-2 narrow:row-span-2 narrow:row-start-1">
         {aside}
-        <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+        <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} />
         <BillingEditor order={order} onSave={(billing) => save(() => updateBilling({ id: order.id }, billing))} />
         <Link href={orderHref} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
           {tOrders("backToOrder")}

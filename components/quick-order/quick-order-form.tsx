@@ -198,7 +198,7 @@ export function QuickOrderForm({ cartHref, exampleCodes }: { cartHref: string; /
           <div className="flex flex-col items-stretch gap-3 sm:items-end">
             {preview.ready > 0 && (
               <div className="w-full sm:max-w-sm">
-                <PriceSummary heading={t("totalsHeading")} subtotal={preview.subtotal} tax={preview.tax} total={preview.grand_total} estimate />
+                <PriceSummary heading={t("totalsHeading")} subtotal={preview.subtotal} tax={preview.tax} taxes={preview.taxes} total={preview.grand_total} estimate />
               </div>
             )}
             <Button type="button" onClick={() => void add()} pending={adding} disabled={stale || checking || preview.ready === 0 || !online}>

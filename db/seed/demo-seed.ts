@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { taxesOfPricedOrder, writeOrderTaxes } from "@/lib/orders/order-taxes";
+import { taxOrder, writeOrderTaxes } from "@/lib/orders/order-taxes";
 import type { Db } from "@/db/client";
 import {
   categories,
@@ -16,6 +16,7 @@ import { inTransaction, newContext, type Ctx } from "@/lib/context/context";
 import { slugify } from "@/lib/shared/catalog/slug";
 import { centsToDecimal } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
+import type { ProvincialTaxClass } from "@/lib/shared/pricing/sales-taxes";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { customerSnapshot, customerSnapshotColumns, lineSnapshot, orderItemRows, productSnapshotColumns } from "@/lib/orders/order-rows";
 import { addSoldCounts } from "@/lib/orders/sold-counts";
@@ -96,6 +97,17 @@ function productSlug(p: DemoProduct): string {
   return slugify(`${p.name} ${p.item}`);
 }
 
+/**
+ * The demo's departments that sell no food (napkins, takeout containers, cups, wraps, cleaners,
+ * gloves, garbage bags): in the provincial sales taxes' base (PST BC, RST MB, PST SK;
+ * docs/taxes.md). Every other demo product is food, exempt.
+ */
+export const PROVINCIALLY_TAXABLE_DEMO_CATEGORIES: ReadonlySet<string> = new Set(["Paper & Packaging", "Cleaning & Sanitation"]);
+
+export function demoProvincialTaxClass(p: DemoProduct): ProvincialTaxClass {
+  return PROVINCIALLY_TAXABLE_DEMO_CATEGORIES.has(p.category) ? "taxable" : "exempt";
+}
+
 export async function seedProducts(
   db: Db,
   vendorIds: Map<string, number>,
@@ -136,6 +148,7 @@ export async function seedProducts(
         stock: p.stock,
         salesTaxCode: p.salesTaxCode,
         purchaseTaxCode: p.purchaseTaxCode,
+        provincialTaxClass: demoProvincialTaxClass(p),
         ordering: p.ordering,
         actions: p.actions,
         vendorId: vendorIds.get(p.vendor) ?? null,
@@ -253,6 +266,7 @@ export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promis
       .filter((l): l is { product: (typeof items)[number]; cases: number } => l.product !== undefined);
     const priced = priceOrder(lines.map(({ product, cases }) => storedLine(product, cases * product.boxQuantity)));
     const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000);
+    const taxed = await taxOrder({ db }, priced, lines.map(({ product }) => product.provincialTaxClass), { customerId, state: customer.state, placedAt: createdAt });
     const [order] = await db
       .insert(orders)
       .values({
@@ -267,8 +281,8 @@ export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promis
         confirmed: plan.confirmed,
         confirmedAt: plan.confirmed ? new Date(createdAt.getTime() + 5_400_000) : null,
         subtotal: centsToDecimal(priced.subtotalCents),
-        tax: centsToDecimal(priced.taxCents),
-        price: centsToDecimal(priced.grandTotalCents),
+        tax: centsToDecimal(taxed.taxes.totalCents),
+        price: centsToDecimal(taxed.grandTotalCents),
         email: customer.email,
         phone: customer.phoneNumber,
         companyName: customer.company,
@@ -285,7 +299,7 @@ export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promis
       .returning({ id: orders.id });
     const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced });
     await db.insert(orderItems).values(rows.map((row) => ({ ...row, createdAt })));
-    await writeOrderTaxes({ db }, order.id, taxesOfPricedOrder(priced, createdAt));
+    await writeOrderTaxes({ db }, order.id, taxed.taxes);
     await addSoldCounts(ctx, lines.map(({ product }, i) => ({ productId: product.id, units: priced.lines[i].totalQuantity })));
     created += 1;
   }

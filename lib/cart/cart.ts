@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cartItems, products } from "@/db/schema";
+import { cartItems, orderDrafts, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified } from "@/lib/identity/access";
-import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
+import { audienceOf, isAdmin, mayAddToCart } from "@/lib/shared/accounts/actor";
+import { profileProvinceOf, taxOrder, type TaxSubject } from "@/lib/orders/order-taxes";
+import { taxViews, type TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { Conflict, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
 import { clearDraft } from "@/lib/orders/clear-draft";
@@ -42,8 +44,27 @@ export interface Cart {
   /** Number of lines (the header badge). */
   count: number;
   subtotal: string;
+  /** The total of the taxes; `taxes` names each, for the province the cart is delivered to. */
   tax: string;
+  taxes: TaxView[];
   grand_total: string;
+}
+
+/** Whose taxes a cart is priced with: the customer and the province of delivery. */
+export type CartTaxSubject = Omit<TaxSubject, "placedAt">;
+
+/**
+ * Where the actor's cart goes, for its taxes (docs/taxes.md): a customer's, to the province of their
+ * saved billing (Review and pay) or else their profile's; an admin's, to the customer their draft
+ * is for (that customer's profile), or, before one is chosen, nowhere known (the GST alone).
+ */
+async function cartTaxSubject(ctx: Ctx, userId: number): Promise<CartTaxSubject> {
+  const [draft] = await ctx.db.select({ billing: orderDrafts.billing, customerId: orderDrafts.customerId }).from(orderDrafts).where(eq(orderDrafts.userId, userId));
+  if (isAdmin(ctx.actor)) {
+    const customerId = draft?.customerId ?? null;
+    return { customerId, state: customerId === null ? null : await profileProvinceOf(ctx, customerId) };
+  }
+  return { customerId: userId, state: draft?.billing?.state || (await profileProvinceOf(ctx, userId)) };
 }
 
 /** The cart as it is now, priced. */
@@ -53,7 +74,7 @@ export async function getCart(ctx: Ctx): Promise<Cart> {
 }
 
 /** The actor's own cart, priced; the caller has checked the actor may have one. */
-export async function readCart(ctx: Ctx): Promise<Cart> {
+export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart> {
   const userId = requireUser(ctx.actor).id;
   const rows = await ctx.db
     .select({
@@ -66,6 +87,7 @@ export async function readCart(ctx: Ctx): Promise<Cart> {
       price: products.price,
       special: products.special,
       salesTaxCode: products.salesTaxCode,
+      provincialTaxClass: products.provincialTaxClass,
       actions: products.actions,
       boxQuantity: products.boxQuantity,
       stock: products.stock,
@@ -76,6 +98,7 @@ export async function readCart(ctx: Ctx): Promise<Cart> {
     .where(and(eq(cartItems.userId, userId), eq(products.isDeleted, false)))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
   const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity)));
+  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...(subject ?? (await cartTaxSubject(ctx, userId))), placedAt: new Date() });
   return {
     items: rows.map((r, i) => ({
       id: r.id,
@@ -96,9 +119,11 @@ export async function readCart(ctx: Ctx): Promise<Cart> {
       line_total: centsToDecimal(priced.lines[i].lineTotalCents),
     })),
     count: rows.length,
-    subtotal: centsToDecimal(priced.subtotalCents),
-    tax: centsToDecimal(priced.taxCents),
-    grand_total: centsToDecimal(priced.grandTotalCents),
+    subtotal: centsToDecimal(taxed.subtotalCents),
+    tax: centsToDecimal(taxed.taxes.totalCents),
+    // An empty cart owes nothing to name (as a cleared one answers).
+    taxes: rows.length === 0 ? [] : taxViews(taxed.taxes.lines, ctx.locale ?? DEFAULT_LOCALE),
+    grand_total: centsToDecimal(taxed.grandTotalCents),
   };
 }
 
@@ -177,7 +202,7 @@ export async function removeFromCart(ctx: Ctx, productId: number): Promise<Cart>
 export async function clearCart(ctx: Ctx): Promise<Cart> {
   requireVerified(ctx.actor);
   await clearCartLines(ctx);
-  return { items: [], count: 0, subtotal: centsToDecimal(0), tax: centsToDecimal(0), grand_total: centsToDecimal(0) };
+  return { items: [], count: 0, subtotal: centsToDecimal(0), tax: centsToDecimal(0), taxes: [], grand_total: centsToDecimal(0) };
 }
 
 /**

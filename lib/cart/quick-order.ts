@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { cartItems, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { requireVerified } from "@/lib/identity/access";
+import { requireUser, requireVerified } from "@/lib/identity/access";
 import { audienceOf, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { translator } from "@/lib/i18n/translator";
@@ -15,6 +15,9 @@ import { audienceContext, PRODUCT_LISTS, tagCatalog } from "@/lib/catalog/catalo
 import { shapeProduct, type ProductPrices, type ProductPublic, type ProductReader } from "@/lib/catalog/product-view";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
 import { parseQuickOrder, type LineProblem, type ParsedLine } from "@/lib/shared/cart/quick-order-lines";
+import { profileProvinceOf, provincialClassesOf, taxOrder } from "@/lib/orders/order-taxes";
+import { taxViews, type TaxView } from "@/lib/shared/pricing/sales-taxes";
+import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 
 /*
  * Quick order (issue 14 point 5): item codes or barcodes with case counts, resolved to products
@@ -77,6 +80,8 @@ export interface QuickOrderPreview {
   /** The ready lines priced together (today's prices; the cart recomputes them with its other lines). */
   subtotal: string;
   tax: string;
+  /** Each tax for the buyer's province (as the cart taxes it). */
+  taxes: TaxView[];
   grand_total: string;
 }
 
@@ -263,14 +268,19 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
   }
   const readyRecords = [...firstOf.entries()];
   const order = priceOrder(readyRecords.map(([id, line]) => storedLine(records.get(id)!, line.quantity ?? 0)));
+  // Taxed as the cart is: for the buyer's own province of delivery (docs/taxes.md).
+  const userId = requireUser(ctx.actor).id;
+  const classes = await provincialClassesOf(ctx, readyRecords.map(([id]) => id));
+  const taxed = await taxOrder(ctx, order, classes, { customerId: userId, state: await profileProvinceOf(ctx, userId), placedAt: new Date() });
   const problems = lines.filter((l) => l.status !== "ready" && l.status !== "merged").length;
   return {
     lines,
     ready: readyRecords.length,
     problems,
-    subtotal: centsToDecimal(order.subtotalCents),
-    tax: centsToDecimal(order.taxCents),
-    grand_total: centsToDecimal(order.grandTotalCents),
+    subtotal: centsToDecimal(taxed.subtotalCents),
+    tax: centsToDecimal(taxed.taxes.totalCents),
+    taxes: taxViews(taxed.taxes.lines, ctx.locale ?? DEFAULT_LOCALE),
+    grand_total: centsToDecimal(taxed.grandTotalCents),
   };
 }
 

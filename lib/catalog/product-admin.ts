@@ -116,6 +116,7 @@ const columnsOf = patchColumns<ProductFields, typeof products.$inferInsert>({
   stock: "stock",
   sales_tax_code: "salesTaxCode",
   purchase_tax_code: "purchaseTaxCode",
+  provincial_tax_class: "provincialTaxClass",
   ordering: "ordering",
   actions: "actions",
   vendor: "vendorId",

@@ -32,6 +32,7 @@ export const productColumns = {
   special: products.special,
   cost: products.cost,
   purchaseTaxCode: products.purchaseTaxCode,
+  provincialTaxClass: products.provincialTaxClass,
   ordering: products.ordering,
   vendorId: products.vendorId,
   isDeleted: products.isDeleted,

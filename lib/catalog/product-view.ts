@@ -7,6 +7,7 @@ import { mediaUrl } from "@/lib/shared/storage/media-url";
 import type { ProductRow } from "@/db/schema";
 import type { StockLevel } from "./stock";
 import { DEFAULT_LOCALE, inLocale, type Locale } from "@/lib/shared/i18n/locales";
+import type { ProvincialTaxClass } from "@/lib/shared/pricing/sales-taxes";
 
 /*
  * Shapes a product for one actor (docs/architecture.md rule 4): price fields only for those who may see
@@ -41,6 +42,8 @@ export interface ProductStaff {
   quantity: number;
   need_to_reorder_below: number;
   purchase_tax_code: "G" | "E";
+  /** In the provincial sales taxes' base (PST BC, RST MB, PST SK; docs/taxes.md): basic food is exempt. */
+  provincial_tax_class: ProvincialTaxClass;
   ordering: number;
   vendor: number | null;
   is_deleted: boolean;
@@ -51,7 +54,7 @@ export type ProductView = ProductPublic & Partial<ProductPrices> & Partial<Produ
 export type ProductSource = Pick<
   ProductRow,
   | "id" | "item" | "name" | "nameFr" | "slug" | "image" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions"
-  | "price" | "special" | "cost" | "purchaseTaxCode" | "ordering" | "vendorId" | "isDeleted"
+  | "price" | "special" | "cost" | "purchaseTaxCode" | "provincialTaxClass" | "ordering" | "vendorId" | "isDeleted"
 >;
 
 /** Who reads a product, and in which language (a Ctx is one). */
@@ -87,6 +90,7 @@ export function shapeProduct(reader: ProductReader, row: ProductSource, category
     view.quantity = stock.quantity;
     view.need_to_reorder_below = stock.needToReorderBelow;
     view.purchase_tax_code = row.purchaseTaxCode;
+    view.provincial_tax_class = row.provincialTaxClass;
     view.ordering = row.ordering;
     view.vendor = row.vendorId;
     view.is_deleted = row.isDeleted;

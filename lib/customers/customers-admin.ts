@@ -15,7 +15,7 @@ import { requireAdmin } from "@/lib/identity/access";
 import { revokeAllSessions } from "@/lib/identity/api-tokens";
 import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/customer-schemas";
 import { issueResetCode } from "@/lib/identity/password-reset";
-import { profileColumns, type Profile } from "./profile";
+import { profileColumns, withTaxExemptions, type Profile } from "./profile";
 import { assertEmailFree, createAccount } from "@/lib/identity/account-creation";
 
 /*
@@ -208,7 +208,7 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
       const text = t("verifiedText", { shop, name, hasName: name ? "yes" : "no", email: profile.email, link: shopLink("/login", requestUrl) });
       mailAfterCommit(tx, { to: profile.email, subject: t("verifiedSubject", { shop }), text }, "verification");
     }
-    return profile;
+    return withTaxExemptions(tx, profile);
   });
 }
 

@@ -1,11 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import type { Ctx } from "@/lib/context/context";
-import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { inTransaction, type Ctx } from "@/lib/context/context";
+import { Forbidden, NotFound } from "@/lib/shared/errors/domain-errors";
+import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { requireUser, type UserActor } from "@/lib/identity/access";
 import type { ProfilePatch } from "@/lib/shared/accounts/schemas";
 import { profileSet, type ProfileFields } from "@/lib/identity/user-record";
+import { readTaxExemptions, replaceTaxExemptions, type TaxExemption } from "./tax-exemptions";
 
 /** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */
 export interface Profile extends ProfileFields {
@@ -14,6 +16,8 @@ export interface Profile extends ProfileFields {
   username: string;
   verified: boolean;
   form: "Admin" | "Customer";
+  /** The provincial taxes the customer is exempt from, with their numbers (issue 29); set by staff. */
+  tax_exemptions: TaxExemption[];
 }
 
 export const profileColumns = {
@@ -57,24 +61,37 @@ async function assertCustomer(ctx: Ctx, userId: number): Promise<void> {
   if (!row) throw new NotFound();
 }
 
+/** A profile row (profileColumns) with its exemptions: what every profile answer is. */
+export async function withTaxExemptions(ctx: Pick<Ctx, "db">, row: Omit<Profile, "tax_exemptions">): Promise<Profile> {
+  return { ...row, tax_exemptions: await readTaxExemptions(ctx, row.id) };
+}
+
 export async function getProfile(ctx: Ctx, userId: number): Promise<Profile> {
   assertMayReach(ctx, userId);
   const [row] = await ctx.db.select(profileColumns).from(users).where(eq(users.id, userId));
   if (!row) throw new NotFound();
-  return row;
+  return withTaxExemptions(ctx, row);
 }
 
-
-/** Changes profile fields; email, verified and role are not profile fields and cannot change here. */
+/**
+ * Changes profile fields; email, verified and role are not profile fields and cannot change here.
+ * Tax exemptions are staff's to record (they waive a tax on the customer's orders): anyone else
+ * naming them is refused before anything is written, as the product list refuses staff filters.
+ * The fields and the exemptions are written in one transaction.
+ */
 export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatch): Promise<Profile> {
-  if (assertMayReach(ctx, userId).id !== userId) await assertCustomer(ctx, userId);
-  const set = profileSet(patch);
-  if (Object.keys(set).length === 0) return getProfile(ctx, userId);
-  const [row] = await ctx.db
-    .update(users)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(profileColumns);
-  if (!row) throw new NotFound();
-  return row;
+  const actor = assertMayReach(ctx, userId);
+  const { tax_exemptions: exemptions, ...fields } = patch;
+  if (exemptions !== undefined && actor.role !== "Admin") throw new Forbidden(accountsErrorMessages.taxExemptionsStaffOnly);
+  if (actor.id !== userId) await assertCustomer(ctx, userId);
+  const set = profileSet(fields);
+  if (Object.keys(set).length === 0 && exemptions === undefined) return getProfile(ctx, userId);
+  return inTransaction(ctx, async (tx) => {
+    // Locks the row first (the UPDATE below would too, but a PATCH of exemptions alone has none).
+    const [row] = await tx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (!row) throw new NotFound();
+    if (Object.keys(set).length > 0) await tx.db.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (exemptions !== undefined) await replaceTaxExemptions(tx, userId, exemptions);
+    return getProfile(tx, userId);
+  });
 }

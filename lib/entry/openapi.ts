@@ -1,6 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import type { Access, ApiRouteHandler } from "./api-route";
+import { PROMO_ACTIONS, TAX_CODES } from "@/lib/shared/pricing/pricing";
+import { PROVINCIAL_TAX_CLASSES, PROVINCIAL_TAX_CODES, SALES_TAX_CODES } from "@/lib/shared/pricing/sales-taxes";
+import { LOCALES } from "@/lib/shared/i18n/locales";
+import { TAX_EXEMPTION_NUMBER_MAX } from "@/lib/shared/accounts/schemas";
 
 /*
  * The OpenAPI 3.1 document of the REST API (docs/architecture.md: "served and kept in step with the zod
@@ -74,6 +78,174 @@ function errorResponses(access: Access, declared: { params: boolean; input: bool
   return responses;
 }
 
+/*
+ * A product as the API answers it (lib/catalog/product-view.ts, docs/api.md "Who may call what"):
+ * every audience gets the public keys; verified customers and admins the price keys; admins alone
+ * the staff keys. Kept in step with shapeProduct by test/integration/openapi.test.ts.
+ */
+const ADMINS_ONLY = "Admins only.";
+const PRICES_ONLY = "Verified customers and admins only.";
+const decimal = (description: string) => ({ type: "string", pattern: "^\\d+\\.\\d{2}$", description });
+const PRODUCT_SCHEMA = {
+  type: "object",
+  required: ["id", "item", "name", "slug", "image", "barcode", "box_quantity", "stock", "sales_tax_code", "actions", "categories"],
+  properties: {
+    id: { type: "integer" },
+    item: { type: "string" },
+    name: { type: "string", description: "In the caller's language (English where there is no French name); admins read the English name." },
+    slug: { type: "string" },
+    image: { type: ["string", "null"], description: "The picture's URL path (/media/…), null without one." },
+    barcode: { type: ["string", "null"] },
+    box_quantity: { type: "integer", minimum: 1 },
+    stock: { type: "boolean" },
+    sales_tax_code: { type: "string", enum: [...TAX_CODES], description: "G: GST/HST (and QST) apply; E: zero-rated." },
+    actions: { type: "string", enum: [...PROMO_ACTIONS] },
+    categories: { type: "array", items: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } },
+    price: decimal(PRICES_ONLY),
+    special: decimal(`Discount in percent. ${PRICES_ONLY}`),
+    discounted_price: decimal(`The unit price after the special. ${PRICES_ONLY}`),
+    name_fr: { type: "string", description: `The French name as written ('' while there is none). ${ADMINS_ONLY}` },
+    cost: decimal(ADMINS_ONLY),
+    quantity: { type: "integer", description: `Units on hand. ${ADMINS_ONLY}` },
+    need_to_reorder_below: { type: "integer", description: ADMINS_ONLY },
+    purchase_tax_code: { type: "string", enum: [...TAX_CODES], description: ADMINS_ONLY },
+    provincial_tax_class: {
+      type: "string",
+      enum: [...PROVINCIAL_TAX_CLASSES],
+      description: `Whether PST (BC), RST (MB) and PST (SK) apply: exempt (basic food, the default) or taxable (packaging, disposables, cleaning supplies); docs/taxes.md. ${ADMINS_ONLY}`,
+    },
+    ordering: { type: "integer", description: ADMINS_ONLY },
+    vendor: { type: ["integer", "null"], description: `The vendor's id. ${ADMINS_ONLY}` },
+    is_deleted: { type: "boolean", description: `In the trash. ${ADMINS_ONLY}` },
+  },
+};
+
+/** The routes whose success answer is a product, or a page of products. */
+const PRODUCT_ANSWERS: Record<string, JsonSchema> = {
+  "POST /api/products/product/details/": { $ref: "#/components/schemas/Product" },
+  "PATCH /api/products/product/details/{id}/": {
+    oneOf: [
+      { $ref: "#/components/schemas/Product" },
+      { type: "object", required: ["id", "permanently_deleted"], properties: { id: { type: "integer" }, permanently_deleted: { const: true } } },
+    ],
+  },
+  "GET /api/products/product_list/": { $ref: "#/components/schemas/ProductPage" },
+};
+
+/*
+ * A profile as the API answers it (lib/customers/profile.ts Profile): to the customer themselves
+ * and to staff alike. Kept in step with the answer by test/integration/tax-exemptions.test.ts.
+ */
+const PROFILE_SCHEMA = {
+  type: "object",
+  required: ["id", "email", "username", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode", "company", "language", "verified", "form", "tax_exemptions"],
+  properties: {
+    id: { type: "integer" },
+    email: { type: "string" },
+    username: { type: "string" },
+    phone_number: { type: "string", description: "Digits only." },
+    first_name: { type: "string" },
+    last_name: { type: "string" },
+    country: { type: "string" },
+    address: { type: "string" },
+    townCity: { type: "string" },
+    state: { type: "string", description: "The province's two-letter code ('' while staff left it blank)." },
+    zipcode: { type: "string" },
+    company: { type: "string" },
+    language: { type: ["string", "null"], enum: [...LOCALES, null], description: "The language the user chose; null: none." },
+    verified: { type: "boolean" },
+    form: { type: "string", enum: ["Admin", "Customer"], description: "The role." },
+    tax_exemptions: {
+      type: "array",
+      description:
+        "The provincial taxes the customer is exempt from (a PST number for goods bought for resale, a QST registration), by code; docs/taxes.md. Set by staff alone: PATCH tax_exemptions replaces the whole list ([] removes them all); a customer sending it is refused (403).",
+      items: {
+        type: "object",
+        required: ["code", "number"],
+        properties: {
+          code: { type: "string", enum: [...PROVINCIAL_TAX_CODES] },
+          number: { type: "string", minLength: 1, maxLength: TAX_EXEMPTION_NUMBER_MAX },
+        },
+      },
+    },
+  },
+};
+
+/** The routes whose success answer is a profile. */
+const PROFILE_ANSWERS: Record<string, JsonSchema> = Object.fromEntries(
+  ["GET /api/users/profile/{id}/", "PATCH /api/users/profile/{id}/", "PATCH /api/users/registration_profile/{id}/", "PATCH /api/users/profile_verification/{id}/"].map((key) => [
+    key,
+    { $ref: "#/components/schemas/Profile" },
+  ]),
+);
+
+/** A tax by name (docs/taxes.md): in order, cart and draft answers, beside their `tax` total. */
+const TAX_LINE_SCHEMA: JsonSchema = {
+  type: "object",
+  required: ["code", "name", "province", "rate", "base", "amount", "exemption"],
+  properties: {
+    code: { type: "string", enum: [...SALES_TAX_CODES] },
+    name: { type: "string", description: "As invoices name it, in the caller's language: \"GST 5 %\", \"HST (ON) 13 %\", \"QST 9.975 %\", \"PST (BC) 7 %\" (« TPS 5 % »)." },
+    province: { type: ["string", "null"], description: "The province an HST, PST or RST is named for; null for the GST and QST." },
+    rate: { type: "string", description: "A percentage as a decimal string: \"5.000\", \"9.975\"." },
+    base: { type: "string", description: "The amount taxed (CAD, 2 decimals): the G lines for the GST, HST and QST; the provincially taxable lines for a PST or RST." },
+    amount: { type: "string", description: "base × rate, rounded half up once per order (CAD, 2 decimals); 0.00 when the customer is exempt." },
+    exemption: { type: ["string", "null"], description: "The customer's exemption number the tax was waived under; null when it is charged." },
+  },
+};
+
+/** Something that carries `tax` (the total of all taxes, as SPEC.md's clients read it) and `taxes` by name. */
+const TAXED: JsonSchema = {
+  type: "object",
+  additionalProperties: true,
+  required: ["tax", "taxes"],
+  properties: {
+    tax: { type: "string", description: "The total of all taxes (CAD, 2 decimals)." },
+    taxes: { type: "array", items: { $ref: "#/components/schemas/TaxLine" }, description: "Each tax of the province of delivery, in order (GST or HST first); docs/taxes.md." },
+  },
+};
+const wrapped = (key: string): JsonSchema => ({ type: "object", additionalProperties: true, required: [key], properties: { [key]: { $ref: "#/components/schemas/Taxed" } } });
+const ORDER_PAGE: JsonSchema = { type: "object", additionalProperties: true, properties: { results: { type: "array", items: { $ref: "#/components/schemas/Taxed" } } } };
+
+/** The routes whose answer is an order, a cart or a draft (the parts of them the taxes add to). */
+const TAXED_ANSWERS: Record<string, JsonSchema> = {
+  ...Object.fromEntries(
+    [
+      "GET /api/orders/order/details/{id}/",
+      "PATCH /api/orders/order/details/{id}/",
+      "PATCH /api/orders/add_product_to_order/{orderId}/",
+      "PATCH /api/orders/purchased_item/{itemId}/",
+      "DELETE /api/orders/purchased_item/{itemId}/",
+      "PATCH /api/orders/confirm_order/{id}/",
+      "PATCH /api/orders/order_status/{id}/",
+      "GET /api/cart/",
+      "DELETE /api/cart/",
+      "PATCH /api/cart/items/{productId}/",
+      "DELETE /api/cart/items/{productId}/",
+      "POST /api/cart/quick_order/preview/",
+      "GET /api/orders/draft/",
+      "PUT /api/orders/draft/",
+      "GET /api/orders/admin_draft/",
+      "PUT /api/orders/admin_draft/",
+    ].map((key) => [key, { $ref: "#/components/schemas/Taxed" }]),
+  ),
+  "POST /api/orders/order/details/": wrapped("order"),
+  "POST /api/orders/admin_order/details/": wrapped("order"),
+  "POST /api/cart/items/": wrapped("cart"),
+  "GET /api/orders/my_orders/": ORDER_PAGE,
+  "GET /api/orders/order_list/": ORDER_PAGE,
+};
+
+/** Routes open to any signed-in user whose body has fields only staff may send: a customer sending one is a 403. */
+const STAFF_ONLY_FIELDS: Record<string, string> = {
+  "PATCH /api/users/profile/{id}/": "tax_exemptions",
+  "PATCH /api/users/registration_profile/{id}/": "tax_exemptions",
+};
+
+function success(schema: JsonSchema | undefined) {
+  return schema ? { description: "Success (JSON).", content: { "application/json": { schema } } } : { description: "Success (JSON)." };
+}
+
 export function openApiDocument(routes: DeclaredRoute[], info: { version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { path, method, handler } of routes) {
@@ -91,7 +263,7 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
       "x-access": spec.access,
       parameters,
       responses: {
-        [String(spec.status ?? 200)]: { description: "Success (JSON)." },
+        [String(spec.status ?? 200)]: success(PRODUCT_ANSWERS[`${method} ${path}`] ?? PROFILE_ANSWERS[`${method} ${path}`] ?? TAXED_ANSWERS[`${method} ${path}`]),
         ...errorResponses(spec.access, {
           params: Boolean(spec.params),
           input: Boolean(spec.query || spec.body),
@@ -100,6 +272,13 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
         }),
       },
     };
+    const staffOnly = STAFF_ONLY_FIELDS[`${method} ${path}`];
+    if (staffOnly) {
+      (operation.responses as Record<string, unknown>)["403"] = {
+        description: `A field only staff may send (${staffOnly}) from anyone else: {"detail": "…"}.`,
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      };
+    }
     if (spec.access !== "anonymous") operation.security = [{ tokenAuth: [] }, { sessionCookie: [] }, ...(spec.access === "public" ? [{}] : [])];
     if (spec.body) {
       const schema = jsonSchema(spec.body);
@@ -147,6 +326,20 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
       },
       schemas: {
         Error: { type: "object", additionalProperties: true, description: "{\"detail\": \"…\"}, {\"error\": \"…\"} or {\"<field>\": [\"…\"]}" },
+        Product: PRODUCT_SCHEMA,
+        Profile: PROFILE_SCHEMA,
+        TaxLine: TAX_LINE_SCHEMA,
+        Taxed: TAXED,
+        ProductPage: {
+          type: "object",
+          required: ["count", "next", "previous", "results"],
+          properties: {
+            count: { type: "integer" },
+            next: { type: ["string", "null"] },
+            previous: { type: ["string", "null"] },
+            results: { type: "array", items: { $ref: "#/components/schemas/Product" } },
+          },
+        },
       },
     },
     paths,

@@ -3,7 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { orderDrafts, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
-import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
+import { readCart, type Cart, type CartLine, type CartTaxSubject } from "@/lib/cart/cart";
+import type { TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { translator } from "@/lib/i18n/translator";
@@ -33,6 +34,8 @@ export interface AdminOrderDraft {
   billing: AdminDraftBilling | null;
   orderPrice: string;
   tax: string;
+  /** Each tax for the chosen customer's province (their exemptions applied); the GST alone before one is chosen. */
+  taxes: TaxView[];
   grandTotal: string;
 }
 
@@ -42,37 +45,41 @@ function draftBilling(customer: OrderCustomer, orderNotes: string, poNumber: str
 
 export async function getAdminDraft(ctx: Ctx): Promise<AdminOrderDraft> {
   const admin = requireAdmin(ctx.actor);
-  const [[draft], cart] = await Promise.all([
-    ctx.db.select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes, poNumber: orderDrafts.poNumber }).from(orderDrafts).where(eq(orderDrafts.userId, admin.id)),
-    readCart(ctx),
-  ]);
+  const [draft] = await ctx.db
+    .select({ customerId: orderDrafts.customerId, orderNotes: orderDrafts.orderNotes, poNumber: orderDrafts.poNumber })
+    .from(orderDrafts)
+    .where(eq(orderDrafts.userId, admin.id));
   const customer = draft?.customerId ? await findOrderCustomer(ctx, draft.customerId) : null;
-  return {
-    products: cart.items,
-    billing: customer ? draftBilling(customer, draft.orderNotes, draft.poNumber) : null,
-    orderPrice: cart.subtotal,
-    tax: cart.tax,
-    grandTotal: cart.grand_total,
-  };
+  const cart = await readCart(ctx, customerTaxSubject(customer));
+  return withCart(cart, customer ? draftBilling(customer, draft.orderNotes, draft.poNumber) : null);
 }
 
 /** Review and pay on /cart-admin: the cart must have lines, and the customer be one staff may order for. */
 export async function saveAdminDraft(ctx: Ctx, input: AdminDraftInput): Promise<AdminOrderDraft> {
   const admin = requireAdmin(ctx.actor);
-  const cart = await readCart(ctx);
-  if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   const { customer } = await orderableCustomer(ctx, input.customer, input.orderNotes);
+  const cart = await readCart(ctx, customerTaxSubject(customer));
+  if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   const values = { customerId: customer.id, orderNotes: input.orderNotes, poNumber: input.po_number, billing: null };
   await ctx.db
     .insert(orderDrafts)
     .values({ userId: admin.id, ...values })
     .onConflictDoUpdate({ target: orderDrafts.userId, set: { ...values, updatedAt: new Date() } });
-  return { products: cart.items, billing: draftBilling(customer, input.orderNotes, input.po_number), orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+  return withCart(cart, draftBilling(customer, input.orderNotes, input.po_number));
+}
+
+/** The admin's cart is taxed for the customer the order is for: their province and exemptions. */
+function customerTaxSubject(customer: OrderCustomer | null): CartTaxSubject {
+  return customer ? { customerId: customer.id, state: customer.state } : { customerId: null, state: null };
+}
+
+function withCart(cart: Cart, billing: AdminDraftBilling | null): AdminOrderDraft {
+  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, taxes: cart.taxes, grandTotal: cart.grand_total };
 }
 
 /** The draft's lines and totals in the cart's own shape (the /cart-admin screen). */
 export function adminDraftCart(draft: AdminOrderDraft): Cart {
-  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
+  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, taxes: draft.taxes, grand_total: draft.grandTotal };
 }
 
 /** What choosing a customer by link (/cart-admin?customer={id}) did, for the screen to say. */

@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { requireAdmin } from "@/lib/identity/access";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
+import { readOrderTaxes } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 import { SHOP_TIME_ZONE } from "@/lib/shared/orders/order-time";
@@ -92,7 +93,8 @@ export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery, pageSiz
   const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
   const itemsOf = new Map<number, typeof items>();
   for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
-  return { page, count, results: rows.map((row) => shapeOrder(row, itemsOf.get(row.id) ?? [])) };
+  const taxesOf = await readOrderTaxes(ctx, rows.map((r) => r.id));
+  return { page, count, results: rows.map((row) => shapeOrder(row, itemsOf.get(row.id) ?? [], taxesOf.get(row.id) ?? [])) };
 }
 
 /** The work queue's screen (/admin/orders): a page of QUEUE_PAGE_SIZE orders, and who ?customer= names. */

@@ -12,6 +12,7 @@ import { shippableUnits, type ShortLine } from "@/lib/shared/orders/shortfall";
 import type { ConfirmOrderInput } from "@/lib/shared/orders/schemas";
 import { sendOrderConfirmedEmail, type ConfirmedChanges } from "./order-emails";
 import { recomputeTotals } from "./edit-order";
+import { readTaxesOf } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderItemRecord, type OrderView } from "./order-view";
 import { chosenLocale } from "@/lib/identity/user-record";
 
@@ -105,7 +106,7 @@ export async function confirmOrder(ctx: Ctx, orderId: number, input: Omit<Confir
     if (!order) throw new NotFound();
     const readItems = () => tx.db.select(orderItemViewColumns).from(orderItems).where(eq(orderItems.orderId, orderId));
     let items = await readItems();
-    if (order.confirmed) return shapeOrder(order, items);
+    if (order.confirmed) return shapeOrder(order, items, await readTaxesOf(tx, orderId));
     if (items.length === 0) throw Invalid.nonField(ordersErrorMessages.orderNeedsItem);
     const onHand = await lockUnitsOnHand(tx, items.flatMap((i) => (i.productId === null ? [] : [i.productId])));
     const changes: ConfirmedChanges = { shortShipped: [], backordered: [] };
@@ -127,7 +128,7 @@ export async function confirmOrder(ctx: Ctx, orderId: number, input: Omit<Confir
     const taken = items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, units: i.quantity + i.freeQuantity }]));
     await takeStock(tx, taken);
     await markSoldOut(tx, taken.map((t) => t.productId));
-    const view = shapeOrder(confirmed, items);
+    const view = shapeOrder(confirmed, items, await readTaxesOf(tx, orderId));
     // Stock levels, "In Stock" and units sold changed: staff lists (Need to reorder), top sellers, those products' pages.
     invalidateCatalog(tx, { productIds: taken.map((t) => t.productId) });
     const language = await chosenLocale(tx, view.customer?.current_id);

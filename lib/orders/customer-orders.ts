@@ -6,6 +6,7 @@ import { requireUser, requireVerified, type UserActor } from "@/lib/identity/acc
 import { Conflict, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
+import { readOrderTaxes, readTaxesOf } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
 import type { BillingPatch } from "@/lib/shared/orders/schemas";
 import type { MyOrdersQuery } from "@/lib/shared/orders/query-schemas";
@@ -28,7 +29,8 @@ export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<Page
   }[sort];
   const rows = await ctx.db.select(orderViewColumns).from(orders).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
   const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
-  return { page, count, results: rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id))) };
+  const taxesOf = await readOrderTaxes(ctx, rows.map((r) => r.id));
+  return { page, count, results: rows.map((row) => shapeOrder(row, items.filter((i) => i.orderId === row.id), taxesOf.get(row.id) ?? [])) };
 }
 
 /** A customer sees their own orders while verified; an admin sees every order. */
@@ -46,8 +48,8 @@ async function findVisibleOrder(ctx: Ctx, orderId: number): Promise<OrderRecord>
 
 /** An order with its lines, as the API answers it. */
 async function withItems(ctx: Ctx, order: OrderRecord): Promise<OrderView> {
-  const items = await ctx.db.select(orderItemViewColumns).from(orderItems).where(eq(orderItems.orderId, order.id));
-  return shapeOrder(order, items);
+  const [items, taxes] = await Promise.all([ctx.db.select(orderItemViewColumns).from(orderItems).where(eq(orderItems.orderId, order.id)), readTaxesOf(ctx, order.id)]);
+  return shapeOrder(order, items, taxes);
 }
 
 /** 401/404 unless the actor may see the order (checked before a request body is read). */

@@ -7,6 +7,8 @@ import { readCart, type Cart, type CartLine } from "@/lib/cart/cart";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import type { Billing } from "@/lib/shared/orders/schemas";
+import type { TaxView } from "@/lib/shared/pricing/sales-taxes";
+import { profileProvinceOf } from "./order-taxes";
 
 /**
  * The saved order draft of a customer (docs/product.md §3 "Saved order draft"): the billing entered on
@@ -19,34 +21,40 @@ export interface OrderDraft {
   billing: Billing | null;
   orderPrice: string;
   tax: string;
+  /** Each tax for the province of delivery (the saved billing's, else the profile's). */
+  taxes: TaxView[];
   grandTotal: string;
 }
 
 export async function getDraft(ctx: Ctx): Promise<OrderDraft> {
   const actor = requireVerifiedCustomer(ctx.actor);
-  const [[draft], cart] = await Promise.all([
-    ctx.db.select({ billing: orderDrafts.billing }).from(orderDrafts).where(eq(orderDrafts.userId, actor.id)),
-    readCart(ctx),
-  ]);
+  const [draft] = await ctx.db.select({ billing: orderDrafts.billing }).from(orderDrafts).where(eq(orderDrafts.userId, actor.id));
   const billing = draft?.billing ? { ...draft.billing, po_number: draft.billing.po_number ?? null } : null;
-  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+  // Taxed for where the order goes: the saved billing's province, else the profile's.
+  const cart = await readCart(ctx, { customerId: actor.id, state: billing?.state || (await profileProvinceOf(ctx, actor.id)) });
+  return withCart(cart, billing);
 }
 
 /** Review and pay: stores the billing (validated by the caller's schema) for a cart that has lines. */
 export async function saveDraft(ctx: Ctx, billing: Billing): Promise<OrderDraft> {
   const actor = requireVerifiedCustomer(ctx.actor);
-  const cart = await readCart(ctx);
+  // Re-priced for the province just chosen: the review shows the taxes of where the order goes.
+  const cart = await readCart(ctx, { customerId: actor.id, state: billing.state });
   if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   await ctx.db
     .insert(orderDrafts)
     .values({ userId: actor.id, billing, orderNotes: billing.orderNotes })
     .onConflictDoUpdate({ target: orderDrafts.userId, set: { billing, orderNotes: billing.orderNotes, updatedAt: new Date() } });
-  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, grandTotal: cart.grand_total };
+  return withCart(cart, billing);
+}
+
+function withCart(cart: Cart, billing: Billing | null): OrderDraft {
+  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, taxes: cart.taxes, grandTotal: cart.grand_total };
 }
 
 /** The draft's lines and totals in the cart's own shape (the /cart screen). */
 export function draftCart(draft: OrderDraft): Cart {
-  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, grand_total: draft.grandTotal };
+  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, taxes: draft.taxes, grand_total: draft.grandTotal };
 }
 
 /** The customer's name as the folded billing summary shows it (their profile's). */

@@ -1,5 +1,7 @@
 import "server-only";
-import { taxesOfPricedOrder, writeOrderTaxes } from "./order-taxes";
+import { taxOrder, writeOrderTaxes } from "./order-taxes";
+import { taxViews } from "@/lib/shared/pricing/sales-taxes";
+import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 import { eq, sql } from "drizzle-orm";
 import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
@@ -33,10 +35,21 @@ async function lineUnitsOf(ctx: Ctx, orderId: number): Promise<LineUnits[]> {
  */
 export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUnits[]): Promise<OrderView> {
   const items = await ctx.db
-    .select({ id: orderItems.id, quantity: orderItems.quantity, price: orderItems.unitPrice, special: orderItems.special, salesTaxCode: orderItems.salesTaxCode, actions: orderItems.actions })
+    .select({
+      id: orderItems.id,
+      quantity: orderItems.quantity,
+      price: orderItems.unitPrice,
+      special: orderItems.special,
+      salesTaxCode: orderItems.salesTaxCode,
+      provincialTaxClass: orderItems.provincialTaxClass,
+      actions: orderItems.actions,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  const [placed] = await ctx.db.select({ customerId: orders.customerId, state: orders.state, createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
   const priced = priceOrder(items.map((item) => storedLine(item, item.quantity)));
+  // The order keeps the province it is delivered to and the rates of the day it was placed.
+  const taxed = await taxOrder(ctx, priced, items.map((item) => item.provincialTaxClass), { customerId: placed.customerId, state: placed.state, placedAt: placed.createdAt });
   const values = sql.join(
     items.map((item, n) => {
       const line = priced.lines[n];
@@ -54,12 +67,11 @@ export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUni
     : [];
   const [order] = await ctx.db
     .update(orders)
-    .set({ subtotal: centsToDecimal(priced.subtotalCents), tax: centsToDecimal(priced.taxCents), price: centsToDecimal(priced.grandTotalCents), updatedAt: new Date() })
+    .set({ subtotal: centsToDecimal(taxed.subtotalCents), tax: centsToDecimal(taxed.taxes.totalCents), price: centsToDecimal(taxed.grandTotalCents), updatedAt: new Date() })
     .where(eq(orders.id, orderId))
     .returning(orderViewColumns);
-  // The order keeps the rates of the day it was placed.
-  await writeOrderTaxes(ctx, orderId, taxesOfPricedOrder(priced, order.createdAt));
-  const view = shapeOrder(order, lines);
+  await writeOrderTaxes(ctx, orderId, taxed.taxes);
+  const view = shapeOrder(order, lines, taxViews(taxed.taxes.lines, ctx.locale ?? DEFAULT_LOCALE));
   await addSoldCounts(ctx, soldChange(before, view.purchased_items.map((i) => ({ productId: i.product.id, units: i.total_quantity }))));
   return view;
 }

@@ -6,6 +6,7 @@ import { translator } from "@/lib/i18n/translator";
 import { formatDateTime } from "@/lib/shared/i18n/dates";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 import { orderLineName } from "@/lib/shared/orders/display-lines";
+import { taxViewName } from "@/lib/shared/pricing/sales-taxes";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
 
@@ -25,6 +26,12 @@ function noteLines(notes: string, t: ReturnType<typeof translator<"ordersMail">>
   return notes
     .split(/\r\n|\r|\n|\u2028|\u2029/)
     .map((line) => t("noteLine", { line: oneLine(line) }));
+}
+
+/** The shop's GST/HST and QST registration numbers, as Canadian invoices carry them (when they are set). */
+function registrationLines(t: ReturnType<typeof translator<"ordersMail">>): string[] {
+  const { COMPANY_GST_HST_NUMBER: gstHst, COMPANY_QST_NUMBER: qst } = getEnv();
+  return gstHst ? [t("registrations", { gstHst, qst: qst ?? "none" })] : [];
 }
 
 /**
@@ -56,8 +63,11 @@ export function orderSummaryText(order: OrderView, locale: Locale = DEFAULT_LOCA
     ...lines,
     "",
     t("subtotal", { amount: cad(order.subtotal) }),
-    t("tax", { amount: cad(order.tax) }),
+    // Each tax by name, in the reader's language (docs/taxes.md); their total when there are several.
+    ...order.taxes.map((tax) => t("tax", { name: taxViewName(tax, locale), amount: cad(tax.amount), exemption: tax.exemption === null ? "none" : oneLine(tax.exemption) })),
+    ...(order.taxes.length === 1 ? [] : [t("taxTotal", { amount: cad(order.tax) })]),
     t("grandTotal", { amount: cad(order.price) }),
+    ...registrationLines(t),
     "",
     t("shipTo"),
     ...(order.companyName.trim() ? [t("company", value(order.companyName))] : []),

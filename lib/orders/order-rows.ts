@@ -2,6 +2,7 @@ import "server-only";
 import { products, users, type CustomerSnapshot, type ProductRow, type UserRow } from "@/db/schema";
 import { centsToDecimal } from "@/lib/shared/pricing/money";
 import type { PricedOrder } from "@/lib/shared/pricing/pricing";
+import type { ProvincialTaxClass } from "@/lib/shared/pricing/sales-taxes";
 
 /*
  * The rows an order is stored as: the customer's details and each line's product as they were
@@ -21,6 +22,8 @@ export interface LineSnapshot {
   unitPrice: string;
   special: string;
   salesTaxCode: "G" | "E";
+  /** In the provincial sales taxes' base (issue 29), as it was when ordered. */
+  provincialTaxClass: ProvincialTaxClass;
   actions: "None" | "10-1";
   boxQuantity: number;
 }
@@ -42,6 +45,7 @@ export const productSnapshotColumns = {
   price: products.price,
   special: products.special,
   salesTaxCode: products.salesTaxCode,
+  provincialTaxClass: products.provincialTaxClass,
   actions: products.actions,
   boxQuantity: products.boxQuantity,
 };
@@ -58,6 +62,7 @@ export function lineSnapshot(product: Pick<ProductRow, keyof typeof productSnaps
     unitPrice: product.price,
     special: product.special,
     salesTaxCode: product.salesTaxCode,
+    provincialTaxClass: product.provincialTaxClass,
     actions: product.actions,
     boxQuantity: product.boxQuantity,
   };
@@ -113,6 +118,7 @@ export function orderItemRows(orderId: number, { snapshots, priced }: PricedLine
     special: s.special,
     discountedUnitPrice: centsToDecimal(priced.lines[i].discountedUnitCents),
     salesTaxCode: s.salesTaxCode,
+    provincialTaxClass: s.provincialTaxClass,
     actions: s.actions,
     boxQuantity: s.boxQuantity,
     lineTotal: centsToDecimal(priced.lines[i].lineTotalCents),

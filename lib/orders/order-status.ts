@@ -4,6 +4,7 @@ import { orderItems, orders } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
+import { readTaxesOf } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { OrderStatusChange } from "@/lib/shared/orders/schemas";
 
@@ -28,5 +29,5 @@ export async function setOrderStatus(ctx: Ctx, orderId: number, change: OrderSta
     .returning(orderViewColumns);
   if (!order) throw new NotFound();
   const items = await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, [order.id]));
-  return shapeOrder(order, items);
+  return shapeOrder(order, items, await readTaxesOf(ctx, order.id));
 }

@@ -1,29 +1,86 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { orderTaxes as orderTaxRows } from "@/db/schema";
+import { asc, eq, inArray } from "drizzle-orm";
+import { orderTaxes as orderTaxRows, products, salesTaxRates, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import { centsToDecimal } from "@/lib/shared/pricing/money";
+import { getEnv } from "@/lib/env";
+import { readTaxExemptions } from "@/lib/customers/tax-exemptions";
+import { provinceCode, type ProvinceCode } from "@/lib/shared/accounts/provinces";
+import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
+import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import type { PricedOrder } from "@/lib/shared/pricing/pricing";
-import { orderTaxes, type OrderTaxes } from "@/lib/shared/pricing/sales-taxes";
+import { orderTaxes, taxViews, type OrderTaxes, type ProvincialTaxClass, type SalesTaxRate, type TaxContext, type TaxLine, type TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { shopDay } from "@/lib/shared/orders/order-time";
 
 /*
- * The taxes an order is charged, kept by name in order_taxes (issue 29, docs/taxes.md): one row per
- * tax with its rate, base and amount; orders.tax is their sum.
- *
- * This step stores the rule the shop has charged so far, docs/product.md §9's 5 % GST on the G
- * lines rounded once per order, as a GST line (the province of delivery is not read yet); the next
- * step computes the taxes of the order's province with the same function (orderTaxes).
+ * The taxes an order is charged (issue 29, docs/taxes.md), computed on the server only, for the
+ * province of delivery, with the rates of the sales_tax_rates table in force on the day the order
+ * is placed, the shop's registrations (TAX_REGISTRATIONS) and the customer's exemptions. They are
+ * kept by name in order_taxes (one row per tax: rate, base, amount); orders.tax is their sum.
  */
 
-/** The taxes of a priced order under the rule in force (see above); their total is the order's tax. */
-export function taxesOfPricedOrder(priced: PricedOrder, placedAt: Date): OrderTaxes {
+/** A priced order with its taxes: what the cart, the review and the order show and charge. */
+export interface TaxedOrder {
+  subtotalCents: number;
+  taxes: OrderTaxes;
+  grandTotalCents: number;
+}
+
+/** Whose order it is and where it is delivered, which decide its taxes. */
+export interface TaxSubject {
+  /** The customer (their exemptions); null for an order whose customer was deleted. */
+  customerId: number | null;
+  /** The province of delivery as typed or stored (a code or a name); unknown: the GST alone. */
+  state: string | null;
+  /** When the order is placed (its rates are the ones in force that day in Vancouver). */
+  placedAt: Date;
+}
+
+async function readRates(ctx: Pick<Ctx, "db">): Promise<SalesTaxRate[]> {
+  const rows = await ctx.db
+    .select({ code: salesTaxRates.code, ratePpm: salesTaxRates.ratePpm, provinces: salesTaxRates.provinces, validFrom: salesTaxRates.validFrom, validTo: salesTaxRates.validTo })
+    .from(salesTaxRates);
+  return rows.map((row) => ({ ...row, provinces: row.provinces as ProvinceCode[] }));
+}
+
+/** Everything but the lines that an order's taxes depend on, read from the database and the settings. */
+export async function taxContextOf(ctx: Pick<Ctx, "db">, subject: TaxSubject): Promise<TaxContext> {
+  const [rates, exemptions] = await Promise.all([readRates(ctx), subject.customerId === null ? [] : readTaxExemptions(ctx, subject.customerId)]);
+  return {
+    province: subject.state ? provinceCode(subject.state) : null,
+    day: shopDay(subject.placedAt),
+    registeredFor: getEnv().TAX_REGISTRATIONS,
+    exemptions,
+    rates,
+  };
+}
+
+/** The taxes of priced lines, each line with its provincial tax class (in the same order). */
+export function taxPricedOrder(priced: PricedOrder, classes: readonly ProvincialTaxClass[], context: TaxContext): TaxedOrder {
+  if (classes.length !== priced.lines.length) throw new Error("every priced line needs its provincial tax class");
   const taxes = orderTaxes(
-    priced.lines.map((line) => ({ lineTotalCents: line.lineTotalCents, salesTaxCode: line.taxable ? "G" : "E", provinciallyTaxable: false })),
-    { province: null, day: shopDay(placedAt), registeredFor: [], exemptFrom: [] },
+    priced.lines.map((line, i) => ({ lineTotalCents: line.lineTotalCents, salesTaxCode: line.taxable ? "G" : "E", provinciallyTaxable: classes[i] === "taxable" })),
+    context,
   );
-  if (taxes.totalCents !== priced.taxCents) throw new Error(`the order's taxes (${taxes.totalCents}) differ from its tax (${priced.taxCents})`);
-  return taxes;
+  return { subtotalCents: priced.subtotalCents, taxes, grandTotalCents: priced.subtotalCents + taxes.totalCents };
+}
+
+/** Prices an order's taxes in one step: the context read, then the rule. */
+export async function taxOrder(ctx: Pick<Ctx, "db">, priced: PricedOrder, classes: readonly ProvincialTaxClass[], subject: TaxSubject): Promise<TaxedOrder> {
+  return taxPricedOrder(priced, classes, await taxContextOf(ctx, subject));
+}
+
+/** Where a customer's orders are delivered unless they say otherwise: their profile's province. */
+export async function profileProvinceOf(ctx: Pick<Ctx, "db">, userId: number): Promise<string | null> {
+  const [user] = await ctx.db.select({ state: users.state }).from(users).where(eq(users.id, userId));
+  return user?.state ?? null;
+}
+
+/** The provincial tax class of each product (exempt for an id not found). */
+export async function provincialClassesOf(ctx: Pick<Ctx, "db">, productIds: readonly number[]): Promise<ProvincialTaxClass[]> {
+  if (productIds.length === 0) return [];
+  const rows = await ctx.db.select({ id: products.id, provincialTaxClass: products.provincialTaxClass }).from(products).where(inArray(products.id, [...productIds]));
+  const byId = new Map(rows.map((row) => [row.id, row.provincialTaxClass]));
+  return productIds.map((id) => byId.get(id) ?? "exempt");
 }
 
 /** Writes an order's tax lines in place of those it had, inside the caller's transaction. */
@@ -38,7 +95,45 @@ export async function writeOrderTaxes(ctx: Pick<Ctx, "db">, orderId: number, tax
       ratePpm: line.ratePpm,
       base: centsToDecimal(line.baseCents),
       amount: centsToDecimal(line.amountCents),
+      exemptionNumber: line.exemptionNumber,
       position,
     })),
   );
+}
+
+/** The taxes each of these orders was charged, as stored, named in the reader's language. */
+export async function readOrderTaxes(ctx: Pick<Ctx, "db" | "locale">, orderIds: readonly number[]): Promise<Map<number, TaxView[]>> {
+  const byOrder = new Map<number, TaxView[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await ctx.db
+    .select({
+      orderId: orderTaxRows.orderId,
+      code: orderTaxRows.code,
+      province: orderTaxRows.province,
+      ratePpm: orderTaxRows.ratePpm,
+      base: orderTaxRows.base,
+      amount: orderTaxRows.amount,
+      exemptionNumber: orderTaxRows.exemptionNumber,
+    })
+    .from(orderTaxRows)
+    .where(inArray(orderTaxRows.orderId, [...orderIds]))
+    .orderBy(asc(orderTaxRows.orderId), asc(orderTaxRows.position));
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  for (const row of rows) {
+    const line: TaxLine = {
+      code: row.code,
+      province: row.province as ProvinceCode | null,
+      ratePpm: row.ratePpm,
+      baseCents: toCents(row.base),
+      amountCents: toCents(row.amount),
+      exemptionNumber: row.exemptionNumber,
+    };
+    byOrder.get(row.orderId)?.push(...taxViews([line], locale));
+  }
+  return byOrder;
+}
+
+/** One order's stored taxes (see readOrderTaxes). */
+export async function readTaxesOf(ctx: Pick<Ctx, "db" | "locale">, orderId: number): Promise<TaxView[]> {
+  return (await readOrderTaxes(ctx, [orderId])).get(orderId) ?? [];
 }

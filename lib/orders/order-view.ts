@@ -1,6 +1,7 @@
 import "server-only";
 import { orderItems, orders, type CustomerSnapshot, type OrderItemRow, type OrderRow } from "@/db/schema";
 import { mediaUrl } from "@/lib/shared/storage/media-url";
+import type { TaxView } from "@/lib/shared/pricing/sales-taxes";
 
 /** An order as the API answers it (docs/product.md §3 Order): the stored snapshot, never live prices. */
 export interface OrderView {
@@ -33,7 +34,10 @@ export interface OrderView {
     line_total: string;
   }>;
   subtotal: string;
+  /** The total of the taxes (SPEC's field); `taxes` names each. */
   tax: string;
+  /** Each tax charged for the province of delivery, by name (issue 29), as stored when priced. */
+  taxes: TaxView[];
   price: string;
   email: string;
   phone: string;
@@ -108,8 +112,8 @@ export const orderItemViewColumns = {
 };
 export type OrderItemRecord = Pick<OrderItemRow, keyof typeof orderItemViewColumns>;
 
-/** An order and its lines as the API answers them; the lines in the order they were added. */
-export function shapeOrder(order: OrderRecord, items: OrderItemRecord[]): OrderView {
+/** An order, its lines and its taxes as the API answers them; the lines in the order they were added. */
+export function shapeOrder(order: OrderRecord, items: OrderItemRecord[], taxes: TaxView[]): OrderView {
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -140,6 +144,7 @@ export function shapeOrder(order: OrderRecord, items: OrderItemRecord[]): OrderV
     })),
     subtotal: order.subtotal,
     tax: order.tax,
+    taxes,
     price: order.price,
     email: order.email,
     phone: order.phone,

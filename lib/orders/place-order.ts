@@ -11,7 +11,9 @@ import { centsToDecimal, formatCad, toCents } from "@/lib/shared/pricing/money";
 import { priceSubmittedLines } from "./order-lines";
 import { customerSnapshot, customerSnapshotColumns, orderItemRows } from "./order-rows";
 import { sendOrderEmails } from "./order-emails";
-import { taxesOfPricedOrder, writeOrderTaxes } from "./order-taxes";
+import { taxOrder, writeOrderTaxes } from "./order-taxes";
+import { taxViews } from "@/lib/shared/pricing/sales-taxes";
+import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 import { addSoldCounts } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { Billing, NewOrder, SubmittedLine } from "@/lib/shared/orders/schemas";
@@ -49,12 +51,15 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
   const actor = requireUser(ctx.actor);
   return inTransaction(ctx, async (tx) => {
     const lines = await priceSubmittedLines(tx, request.purchased_items);
-    if (toCents(request.price) !== lines.priced.grandTotalCents) {
-      throw Invalid.field("price", messages.orderTotalChanged(formatCad(lines.priced.grandTotalCents), formatCad(toCents(request.price))));
+    const { shipping } = request;
+    // The taxes of the province of delivery, at the rates of today (docs/taxes.md).
+    const placedAt = new Date();
+    const taxed = await taxOrder(tx, lines.priced, lines.snapshots.map((s) => s.provincialTaxClass), { customerId: request.customerId, state: shipping.state, placedAt });
+    if (toCents(request.price) !== taxed.grandTotalCents) {
+      throw Invalid.field("price", messages.orderTotalChanged(formatCad(taxed.grandTotalCents), formatCad(toCents(request.price))));
     }
     const [user] = await tx.db.select(customerSnapshotColumns).from(users).where(eq(users.id, request.customerId));
     if (!user) throw new NotFound();
-    const { shipping } = request;
     const [row] = await tx.db
       .insert(orders)
       .values({
@@ -62,9 +67,10 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
         customerSnapshot: customerSnapshot(user),
         createdById: actor.id,
         adminCreated: request.adminCreated,
-        subtotal: centsToDecimal(lines.priced.subtotalCents),
-        tax: centsToDecimal(lines.priced.taxCents),
-        price: centsToDecimal(lines.priced.grandTotalCents),
+        createdAt: placedAt,
+        subtotal: centsToDecimal(taxed.subtotalCents),
+        tax: centsToDecimal(taxed.taxes.totalCents),
+        price: centsToDecimal(taxed.grandTotalCents),
         email: shipping.email,
         phone: shipping.phone,
         companyName: shipping.companyName,
@@ -79,10 +85,10 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
       })
       .returning(orderViewColumns);
     const items = await tx.db.insert(orderItems).values(orderItemRows(row.id, lines)).returning(orderItemViewColumns);
-    await writeOrderTaxes(tx, row.id, taxesOfPricedOrder(lines.priced, row.createdAt));
+    await writeOrderTaxes(tx, row.id, taxed.taxes);
     await addSoldCounts(tx, lines.snapshots.map((snapshot, i) => ({ productId: snapshot.productId, units: lines.priced.lines[i].totalQuantity })));
     await clearCartLines(tx, lines.snapshots.map((snapshot) => snapshot.productId));
-    const placed = shapeOrder(row, items);
+    const placed = shapeOrder(row, items, taxViews(taxed.taxes.lines, tx.locale ?? DEFAULT_LOCALE));
     const language = await chosenLocale(tx, placed.customer?.current_id);
     afterCommit(tx, () => sendOrderEmails(placed, language).catch((error: unknown) => logger.error({ err: error }, "order emails failed")));
     return placed;

@@ -36,9 +36,10 @@ describe("GET and PATCH /api/users/profile/{id}/", () => {
     const answer = await json(await getProfile(apiRequest(profilePath(user.id), { headers: tokenHeader(user) }), params(user.id)));
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
-      ["address", "company", "country", "email", "first_name", "form", "id", "language", "last_name", "phone_number", "state", "townCity", "username", "verified", "zipcode"].sort(),
+      // tax_exemptions: issue 29 (test/integration/tax-exemptions.test.ts).
+      ["address", "company", "country", "email", "first_name", "form", "id", "language", "last_name", "phone_number", "state", "tax_exemptions", "townCity", "username", "verified", "zipcode"].sort(),
     );
-    expect(answer.body).toMatchObject({ id: user.id, email: user.email, verified: false, form: "Customer", country: "Canada", language: null });
+    expect(answer.body).toMatchObject({ id: user.id, email: user.email, verified: false, form: "Customer", country: "Canada", language: null, tax_exemptions: [] });
   });
 
   it("stores the language a customer chooses, refuses another one, and clears it with null or a blank", async () => {

@@ -189,11 +189,11 @@ const ROWS: Record<string, Row> = {
       const category = await build.category();
       products += 1;
       return {
-        body: { item: `MX-NEW-${products}`, name: `Matrix New ${products}`, price: "4.20", box_quantity: 6, sales_tax_code: "G", purchase_tax_code: "E", actions: "None", cat: String(category.id) },
+        body: { item: `MX-NEW-${products}`, name: `Matrix New ${products}`, price: "4.20", box_quantity: 6, sales_tax_code: "G", purchase_tax_code: "E", provincial_tax_class: "taxable", actions: "None", cat: String(category.id) },
       };
     },
   },
-  "PATCH /api/products/product/details/{id}/": { input: (w) => ({ params: { id: String(w.other.id) }, body: { ordering: 7 } }) },
+  "PATCH /api/products/product/details/{id}/": { input: (w) => ({ params: { id: String(w.other.id) }, body: { ordering: 7, provincial_tax_class: "taxable" } }) },
   "POST /api/rest-auth/login/": { input: (w) => ({ body: { email: w.loginUser.email, password: w.loginUser.password } }) },
   "POST /api/rest-auth/logout/": { input: () => ({}) },
   "POST /api/rest-auth/registration/": {
@@ -340,6 +340,13 @@ describe("beyond the grid", () => {
   ])("product_list ?%s (a staff filter) answers 403 to a verified customer, 200 to an admin", async (name, value) => {
     await runCell(route("GET /api/products/product_list/"), { input: () => ({ query: { [name]: value } }) }, "customerA", 403);
     await runCell(route("GET /api/products/product_list/"), { input: () => ({ query: { [name]: value } }) }, "admin", 200);
+  });
+
+  // A staff-only body field of a route every signed-in user may call (issue 29): only the customer's own id reaches the 403.
+  const exemptionsOfA: Expected = { visitor: 401, unverified: 404, customerA: 403, customerB: 404, admin: 200 };
+  it.each([...ACTORS])("PATCH /api/users/profile/{id}/ with tax_exemptions (staff only) as %s", async (actor) => {
+    const row: Row = { input: (w) => ({ params: { id: String(w.a.id) }, body: { tax_exemptions: [{ code: "QST", number: "1234567890TQ0001" }] } }) };
+    await runCell(route("PATCH /api/users/profile/{id}/"), row, actor, exemptionsOfA[actor]);
   });
 
   it("an unverified customer reaches their own profile (200) but not their orders (403)", async () => {

@@ -122,6 +122,7 @@ describe("POST /api/orders/order/details/", () => {
           base: centsToDecimal(taxed.reduce((acc: number, i: { line_total: string }) => acc + toCents(i.line_total), 0)),
           amount: answer.body.order.tax,
           position: 0,
+          exemptionNumber: null,
         },
       ]);
       for (const [i, item] of answer.body.order.purchased_items.entries()) {

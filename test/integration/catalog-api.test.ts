@@ -17,7 +17,7 @@ let pending: TestUser;
 let activeCount: number;
 
 const PRICE_KEYS = ["price", "special", "discounted_price"];
-const STAFF_KEYS = ["cost", "quantity", "need_to_reorder_below", "purchase_tax_code", "ordering", "vendor", "is_deleted"];
+const STAFF_KEYS = ["cost", "quantity", "need_to_reorder_below", "purchase_tax_code", "provincial_tax_class", "ordering", "vendor", "is_deleted"];
 
 async function list(query: string, user?: TestUser) {
   const response = await productList(apiRequest(`/api/products/product_list/${query}`, { headers: user ? tokenHeader(user) : {} }), noParams);

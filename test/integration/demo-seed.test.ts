@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { categories, orderItems, orders, products, productStock, users } from "@/db/schema";
-import { isDatabaseEmpty, seedDemo } from "@/db/seed/demo-seed";
+import { isDatabaseEmpty, PROVINCIALLY_TAXABLE_DEMO_CATEGORIES, seedDemo } from "@/db/seed/demo-seed";
+import { DEMO_PRODUCTS } from "@/db/seed/data/demo-catalog";
 import { seedLargeCatalog } from "@/db/seed/large-catalog";
 import { listNewArrivals } from "@/lib/catalog/featured-products";
 import { verifyPassword } from "@/lib/identity/password";
@@ -41,6 +42,17 @@ describe("the demo data", () => {
     expect(await where(sql`id in (select product_id from product_stock where quantity < need_to_reorder_below)`)).toBeGreaterThan(3);
     expect(await where(sql`image is null`)).toBeGreaterThan(3);
     expect(await where(sql`is_deleted`)).toBeGreaterThan(2);
+  });
+
+  it("has its non-food products (packaging, disposables, cleaning) in the provincial sales taxes' base, and its food exempt", async () => {
+    const classes = new Map((await db.select({ item: products.item, provincialTaxClass: products.provincialTaxClass }).from(products)).map((p) => [p.item, p.provincialTaxClass]));
+    const taxable = DEMO_PRODUCTS.filter((p) => PROVINCIALLY_TAXABLE_DEMO_CATEGORIES.has(p.category));
+    expect(taxable.length).toBeGreaterThan(20);
+    for (const p of DEMO_PRODUCTS) expect(classes.get(p.item), `${p.item} ${p.name}`).toBe(taxable.includes(p) ? "taxable" : "exempt");
+    const byName = (name: string) => classes.get(DEMO_PRODUCTS.find((p) => p.name === name)!.item);
+    expect(byName("Kraft Takeout Box No. 2 200 ct")).toBe("taxable");
+    expect(byName("Bleach 6% 3.6 L")).toBe("taxable");
+    expect(byName("Unbleached Bread Flour 20 kg")).toBe("exempt");
   });
 
   it("has a demo admin, a verified and an unverified customer, with working passwords", async () => {

@@ -54,7 +54,9 @@ describe("emails in the customer's language", () => {
     expect(received).toContain(`Commande nº ${placed.id}`);
     // The line by the French name it was ordered with (order_items.name_fr).
     expect(received).toContain(`Sirop d'érable 1 L (FRM-${customer.id})${NBSP}: 10 +1 GRATUIT × 1${NBSP}234,56${NBSP}$`);
-    expect(received).toContain(`(TPS)`);
+    // The line is marked taxable, and the tax named in French (issue 29): « TPS 5 % ».
+    expect(received).toContain(`(taxable)`);
+    expect(received).toContain(`TPS 5${NBSP}%${NBSP}: 617,28${NBSP}$`);
     expect(received).toMatch(new RegExp(`Total${NBSP}: 12${NBSP}962,88${NBSP}\\$`));
     expect(received).toContain(`Livrer à (tel que le client l'a saisi)${NBSP}:`);
     const shop = (await mailsTo(getEnv().ORDER_NOTIFICATION_EMAIL)).find((m) => m.includes(`New order #${placed.id}`));

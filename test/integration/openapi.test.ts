@@ -3,6 +3,7 @@ import { GET } from "@/app/api/openapi.json/route";
 import { API_ROUTES } from "@/app/api/route-manifest";
 import { HTTP_METHODS } from "@/lib/entry/openapi";
 import { apiRequest, noParams } from "@/test/support/requests";
+import { shapeProduct, type ProductSource } from "@/lib/catalog/product-view";
 
 type Operation = {
   summary: string;
@@ -51,5 +52,34 @@ describe("GET /api/openapi.json", () => {
     expect(login["x-access"]).toBe("anonymous");
     expect(login.security).toBeUndefined();
     expect(doc.paths["/api/users/profile_verification/{id}/"].patch["x-access"]).toBe("admin");
+  });
+
+  it("describes product answers (the Product schema, every key an admin gets) and the provincial tax class in them and in the bodies", async () => {
+    const doc = await (await GET(apiRequest("/api/openapi.json"), noParams)).json();
+    const product = doc.components.schemas.Product as { properties: Record<string, { enum?: string[]; description?: string }>; required: string[] };
+    const row: ProductSource = {
+      id: 1, item: "BOX-1", name: "Kraft box", nameFr: "", slug: "kraft_box", image: null, barcode: null, boxQuantity: 200, stock: true,
+      salesTaxCode: "G", actions: "None", price: "0.42", special: "0", cost: "0.20", purchaseTaxCode: "G", provincialTaxClass: "taxable",
+      ordering: 0, vendorId: null, isDeleted: false,
+    };
+    const adminView = shapeProduct({ actor: { kind: "user", id: 1, email: "a@x.ca", role: "Admin", verified: true } }, row);
+    expect(Object.keys(product.properties).sort()).toEqual(Object.keys(adminView).sort());
+    expect(product.required.sort()).toEqual(Object.keys(shapeProduct({ actor: { kind: "visitor" } }, row)).sort());
+    expect(product.properties.provincial_tax_class.enum).toEqual(["exempt", "taxable"]);
+    expect(product.properties.provincial_tax_class.description).toContain("Admins only.");
+
+    const created = doc.paths["/api/products/product/details/"].post as Operation;
+    const edited = doc.paths["/api/products/product/details/{id}/"].patch as Operation;
+    for (const operation of [created, edited]) {
+      for (const type of ["application/json", "multipart/form-data"]) {
+        const body = operation.requestBody!.content[type].schema;
+        expect(body.properties.provincial_tax_class, type).toMatchObject({ enum: ["exempt", "taxable"] });
+        expect(body.required ?? []).not.toContain("provincial_tax_class");
+      }
+    }
+    expect(created.responses["201"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Product" } } } });
+    expect(JSON.stringify(edited.responses["200"])).toContain("#/components/schemas/Product");
+    const list = doc.paths["/api/products/product_list/"].get as Operation;
+    expect(list.responses["200"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/ProductPage" } } } });
   });
 });

@@ -166,6 +166,7 @@ const cases: PatchCase[] = [
       quantity: { value: 77, changes: ["stock.quantity"] },
       sales_tax_code: { value: "G", changes: ["products.salesTaxCode"] },
       purchase_tax_code: { value: "G", changes: ["products.purchaseTaxCode"] },
+      provincial_tax_class: { value: "taxable", changes: ["products.provincialTaxClass"] },
       need_to_reorder_below: { value: 9, changes: ["stock.needToReorderBelow"] },
       ordering: { value: 7, changes: ["products.ordering"] },
       actions: { value: "10-1", changes: ["products.actions"] },

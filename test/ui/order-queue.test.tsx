@@ -23,6 +23,7 @@ function order(id: number, overrides: Partial<OrderView> = {}): OrderView {
     delivered_status: "Not delivered",
     purchased_items: [],
     subtotal: "10.00",
+    taxes: [],
     tax: "0.50",
     price: "10.50",
     email: `buyer${id}@example.ca`,

@@ -57,6 +57,9 @@ const accounts: Samples<typeof accountsErrorMessages> = {
   invalidToken: null,
   awaitingVerification: null,
   adminsUseAdminCart: null,
+  taxExemptionsStaffOnly: null,
+  taxExemptionsList: null,
+  taxExemptionTwice: [{ call: ["QST"], icu: { code: "QST" } }, { call: ["PST_BC"], icu: { code: "PST_BC" } }],
   csrfOriginMismatch: [
     { call: ["https://evil.example"], icu: { origin: "https://evil.example" } },
     { call: ["null"], icu: { origin: "null" } },

@@ -6,7 +6,7 @@ const row: ProductSource = {
   id: 1, item: "RIC-1001", name: "Basmati Rice 10 kg", nameFr: "Riz basmati 10 kg", slug: "basmati_rice_10_kg", image: "products/rice-abc.webp",
   barcode: "062345678905", boxQuantity: 4, stock: true, salesTaxCode: "E", actions: "10-1",
   price: "24.99", special: "10.00", cost: "18.00",
-  purchaseTaxCode: "E", ordering: 3, vendorId: 2, isDeleted: false,
+  purchaseTaxCode: "E", provincialTaxClass: "exempt", ordering: 3, vendorId: 2, isDeleted: false,
 };
 
 const visitor: Actor = { kind: "visitor" };
@@ -15,7 +15,7 @@ const customer: Actor = { kind: "user", id: 6, email: "c@x.ca", role: "Customer"
 const admin: Actor = { kind: "user", id: 1, email: "a@x.ca", role: "Admin", verified: false };
 
 const PRICE_KEYS = ["price", "special", "discounted_price"];
-const STAFF_KEYS = ["name_fr", "cost", "quantity", "need_to_reorder_below", "purchase_tax_code", "ordering", "vendor", "is_deleted"];
+const STAFF_KEYS = ["name_fr", "cost", "quantity", "need_to_reorder_below", "purchase_tax_code", "provincial_tax_class", "ordering", "vendor", "is_deleted"];
 
 describe("what each actor sees of a product", () => {
   it.each([
@@ -36,6 +36,8 @@ describe("what each actor sees of a product", () => {
   it("an admin gets prices and staff fields", () => {
     const view = shapeProduct({ actor: admin }, row, [], { quantity: 120, needToReorderBelow: 20 });
     expect(view).toMatchObject({ price: "24.99", cost: "18.00", quantity: 120, need_to_reorder_below: 20, vendor: 2, is_deleted: false });
+    expect(view.provincial_tax_class).toBe("exempt");
+    expect(shapeProduct({ actor: admin }, { ...row, provincialTaxClass: "taxable" }).provincial_tax_class).toBe("taxable");
   });
 
   it("a product without a picture has a null image", () => {

@@ -3,7 +3,8 @@ import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { validationMessages } from "@/lib/shared/messages/validation";
 import { choice, email, pageText, phone, postalCode, province, text } from "@/lib/shared/validation/primitives";
 import { LOCALES, type Locale } from "@/lib/shared/i18n/locales";
-import { language } from "./schemas";
+import type { ProvincialTaxCode } from "@/lib/shared/pricing/sales-taxes";
+import { language, TAX_EXEMPTION_NUMBER_MAX } from "./schemas";
 
 /*
  * The back office's customer input (docs/product.md §3 Customer, §5 create-customer, §7 users): one schema
@@ -90,6 +91,21 @@ export type CustomerCreateForm = z.input<typeof customerCreateFormSchema>;
 /** The profile fields a customer's own profile requires (lib/shared/accounts/schemas.ts profileFieldsSchema). */
 export const PROFILE_REQUIRED_FIELDS = ["phone_number", "first_name", "last_name", "address", "townCity", "state", "zipcode"] as const;
 
+/** An exemption number as staff type it on the edit form: blank means not exempt from that tax. */
+const exemptionNumber = text({ max: TAX_EXEMPTION_NUMBER_MAX });
+
+/**
+ * The edit form's field for each provincial tax's exemption number, in the order the form shows
+ * them. Flat names rather than a nested list: each tax has its own labelled field, and a field's
+ * message is found under its own name.
+ */
+export const EXEMPTION_FIELDS = {
+  QST: "exemption_QST",
+  PST_BC: "exemption_PST_BC",
+  RST_MB: "exemption_RST_MB",
+  PST_SK: "exemption_PST_SK",
+} as const satisfies Record<ProvincialTaxCode, string>;
+
 const editFields = {
   phone_number: customerFields.phone_number,
   first_name: customerFields.first_name,
@@ -101,9 +117,28 @@ const editFields = {
   company: customerFields.company,
   /** The customer's language: their emails and documents (PATCH language). */
   language: choice(LOCALES, accountsErrorMessages.languageChoice),
+  [EXEMPTION_FIELDS.QST]: exemptionNumber,
+  [EXEMPTION_FIELDS.PST_BC]: exemptionNumber,
+  [EXEMPTION_FIELDS.RST_MB]: exemptionNumber,
+  [EXEMPTION_FIELDS.PST_SK]: exemptionNumber,
 };
 
 export type CustomerEditForm = { [K in Exclude<keyof typeof editFields, "language">]: string } & { language: Locale };
+
+type ExemptionFields = Record<(typeof EXEMPTION_FIELDS)[ProvincialTaxCode], string>;
+
+/** The form's exemption fields of a customer's exemptions: a tax without one is blank. */
+export function exemptionFieldsOf(exemptions: ReadonlyArray<{ code: ProvincialTaxCode; number: string }>): ExemptionFields {
+  const byCode = new Map(exemptions.map((e) => [e.code, e.number]));
+  const entries = Object.entries(EXEMPTION_FIELDS) as Array<[ProvincialTaxCode, keyof ExemptionFields]>;
+  return Object.fromEntries(entries.map(([code, name]) => [name, byCode.get(code) ?? ""])) as ExemptionFields;
+}
+
+/** PATCH tax_exemptions from the form's fields: the whole list, one per tax with a number (blank: none). */
+export function exemptionsOfFields(values: ExemptionFields): Array<{ code: ProvincialTaxCode; number: string }> {
+  const entries = Object.entries(EXEMPTION_FIELDS) as Array<[ProvincialTaxCode, keyof ExemptionFields]>;
+  return entries.filter(([, name]) => values[name].trim() !== "").map(([code, name]) => ({ code, number: values[name].trim() }));
+}
 
 /**
  * The /admin/edit-customer form: the changed fields go through PATCH /api/users/profile/{id}/,

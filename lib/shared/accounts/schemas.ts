@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountsErrorMessages as messages } from "@/lib/shared/messages/errors-accounts";
 import { choice, email, phone, postalCode, province, secret, text } from "@/lib/shared/validation/primitives";
 import { LOCALES } from "@/lib/shared/i18n/locales";
+import { PROVINCIAL_TAX_CODES } from "@/lib/shared/pricing/sales-taxes";
 
 /*
  * One schema per input (docs/architecture.md), shared by the forms and the REST handlers. Messages quoted in
@@ -101,12 +102,42 @@ export const profileFieldsSchema = z.object({
   company: profileFields.company.default(""),
 });
 
+/** The longest exemption number kept (a PST number or a QST registration is shorter; the database holds 40). */
+export const TAX_EXEMPTION_NUMBER_MAX = 40;
+
+/**
+ * A customer's exemptions from the provincial taxes (issue 29, docs/taxes.md), set by staff: the
+ * whole list, which replaces the stored one ([] removes them all). One number per tax, so a code
+ * named twice is refused rather than one of the two kept at random.
+ */
+export const taxExemptionsSchema = z
+  .array(
+    z.object(
+      {
+        code: choice(PROVINCIAL_TAX_CODES),
+        number: text({ max: TAX_EXEMPTION_NUMBER_MAX, required: true }),
+      },
+      { message: messages.taxExemptionsList },
+    ),
+    { message: messages.taxExemptionsList },
+  )
+  .max(PROVINCIAL_TAX_CODES.length, messages.taxExemptionsList)
+  .superRefine((exemptions, ctx) => {
+    const seen = new Set<string>();
+    for (const { code } of exemptions) {
+      if (seen.has(code)) ctx.addIssue({ code: "custom", message: messages.taxExemptionTwice(code) });
+      seen.add(code);
+    }
+  });
+export type TaxExemptionsInput = z.output<typeof taxExemptionsSchema>;
+
 /**
  * PATCH /api/users/profile/{id}/ and registration_profile: any subset; unknown keys are ignored.
  * Built from the fields without their defaults: zod 4 fills a default in even inside `.partial()`,
- * which would overwrite a stored value the PATCH did not name.
+ * which would overwrite a stored value the PATCH did not name. `tax_exemptions` is staff's alone
+ * (lib/customers/profile.ts refuses it from anyone else with a 403).
  */
-export const profilePatchSchema = z.object({ ...profileFields, language }).partial();
+export const profilePatchSchema = z.object({ ...profileFields, language, tax_exemptions: taxExemptionsSchema }).partial();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** The /register form: credentials plus every required profile field (§5), company optional. */

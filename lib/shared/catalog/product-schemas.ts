@@ -2,6 +2,8 @@ import { z } from "zod";
 import { productErrorMessages as messages } from "@/lib/shared/messages/errors-products";
 import { parseId } from "@/lib/shared/validation/ids";
 import { money, percent, promoAction, taxCode, text } from "@/lib/shared/validation/primitives";
+import { validationMessages } from "@/lib/shared/messages/validation";
+import { PROVINCIAL_TAX_CLASSES } from "@/lib/shared/pricing/sales-taxes";
 
 /*
  * The back office's product input (docs/product.md §3, §5 and §7's multipart field list), one schema for
@@ -73,6 +75,11 @@ function imageFile() {
 
 const optionalText = (max: number) => text({ max });
 
+/** Whether the product is in the provincial sales taxes' base (docs/taxes.md): "exempt" (basic food) or "taxable". */
+export function provincialTaxClass() {
+  return z.enum(PROVINCIAL_TAX_CLASSES, { message: validationMessages.choice(PROVINCIAL_TAX_CLASSES) });
+}
+
 /** Every field of the product form, as the edit sends it (no defaults: a PATCH changes what it sends). */
 const fields = {
   item: text({ max: 40, required: true }),
@@ -88,6 +95,8 @@ const fields = {
   quantity: wholeNumber(-MAX_COUNT),
   sales_tax_code: taxCode(),
   purchase_tax_code: taxCode(),
+  // PST (BC), RST (MB) and PST (SK) apply only to "taxable" products (packaging, supplies).
+  provincial_tax_class: provincialTaxClass(),
   need_to_reorder_below: wholeNumber(0),
   ordering: wholeNumber(0),
   actions: promoAction(),
@@ -100,7 +109,8 @@ const fields = {
 
 /**
  * POST /api/products/product/details/ (multipart) and the add form: item, name, price, box
- * quantity, tax codes, promotion and the main category are required; the rest have defaults.
+ * quantity, tax codes, promotion and the main category are required; the rest have defaults
+ * (the provincial tax class: "exempt", as the column's default).
  */
 export const productCreateSchema = z.object({
   ...fields,
@@ -113,6 +123,7 @@ export const productCreateSchema = z.object({
   need_to_reorder_below: fields.need_to_reorder_below.optional().default(0),
   ordering: fields.ordering.optional().default(0),
   vendor: fields.vendor.optional().default(null),
+  provincial_tax_class: fields.provincial_tax_class.optional().default("exempt"),
   slug: fields.slug.optional(),
   image: fields.image.optional(),
 });

@@ -45,7 +45,13 @@ export interface PricedOrder {
   lines: PricedLine[];
   subtotalCents: number;
   taxableSubtotalCents: number;
+  /**
+   * SPEC §9's single tax, 5 % of the G lines: what Alberta and the territories are charged. The
+   * shop charges the taxes of the province of delivery (sales-taxes.ts orderTaxes, through
+   * lib/orders/order-taxes.ts); this figure stays as §9's reference, which those taxes equal there.
+   */
   taxCents: number;
+  /** subtotalCents + taxCents (§9's reference; see taxCents). */
   grandTotalCents: number;
 }
 

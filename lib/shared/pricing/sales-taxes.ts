@@ -5,6 +5,8 @@
 // rate is a new row, so an order keeps the rates of the day it was placed.
 
 import type { ProvinceCode } from "@/lib/shared/accounts/provinces";
+import type { Locale } from "@/lib/shared/i18n/locales";
+import { centsToDecimal } from "./money";
 import { multiplyRatioHalfUp } from "./pricing";
 
 /** The taxes the shop may collect: the federal GST or the harmonised HST, Quebec's QST, and the three provincial sales taxes. */
@@ -70,8 +72,16 @@ export interface TaxContext {
   day: string;
   /** The provincial taxes the shop is registered to collect (.env); it collects none elsewhere. */
   registeredFor: readonly ProvincialTaxCode[];
-  /** The provincial taxes the customer is exempt from (a PST number for resale, a QST registration). */
-  exemptFrom: readonly ProvincialTaxCode[];
+  /** The customer's exemptions from provincial taxes (a PST number for resale, a QST registration). */
+  exemptions: readonly TaxExemption[];
+  /** The rates to apply (the sales_tax_rates table); SALES_TAX_RATES when not given. */
+  rates?: readonly SalesTaxRate[];
+}
+
+/** A customer's exemption from a provincial tax, with the number it is held under. */
+export interface TaxExemption {
+  code: ProvincialTaxCode;
+  number: string;
 }
 
 export interface TaxLine {
@@ -80,19 +90,22 @@ export interface TaxLine {
   province: ProvinceCode | null;
   ratePpm: number;
   baseCents: number;
-  /** base × rate, rounded half up once for the order. */
+  /** base × rate, rounded half up once for the order; 0 when the customer is exempt. */
   amountCents: number;
+  /** The customer's exemption number the tax was waived under; null when it is charged. */
+  exemptionNumber: string | null;
 }
 
+/** A provincial tax of the province of delivery the shop does not collect, not being registered for it. */
 export interface TaxWaiver {
   code: ProvincialTaxCode;
-  /** Why the tax is not charged: the customer's exemption, or the shop not being registered for it. */
-  reason: "exempt" | "not-registered";
+  reason: "not-registered";
 }
 
 export interface OrderTaxes {
+  /** Every tax of the province of delivery the shop collects, exempt ones included (amount 0, with the number). */
   lines: TaxLine[];
-  /** The provincial taxes of the province of delivery that are not charged, and why (shown on the order). */
+  /** The provincial taxes of the province of delivery the shop does not collect. */
   waived: TaxWaiver[];
   totalCents: number;
 }
@@ -100,11 +113,12 @@ export interface OrderTaxes {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The rates in force on `day` for deliveries to `province` (the GST alone where the province is unknown). */
-export function ratesFor(province: ProvinceCode | null, day: string): SalesTaxRate[] {
+export function ratesFor(province: ProvinceCode | null, day: string, rates: readonly SalesTaxRate[] = SALES_TAX_RATES): SalesTaxRate[] {
   if (!DAY.test(day)) throw new RangeError(`day must be YYYY-MM-DD, got ${day}`);
   const inForce = (rate: SalesTaxRate) => rate.validFrom <= day && (rate.validTo === null || day <= rate.validTo);
-  if (province === null) return SALES_TAX_RATES.filter((rate) => rate.code === "GST" && inForce(rate));
-  return SALES_TAX_RATES.filter((rate) => rate.provinces.includes(province) && inForce(rate));
+  const found = province === null ? rates.filter((rate) => rate.code === "GST" && inForce(rate)) : rates.filter((rate) => rate.provinces.includes(province) && inForce(rate));
+  // GST or HST first, then the QST and the provincial taxes: the order they are listed in.
+  return found.sort((a, b) => SALES_TAX_CODES.indexOf(a.code) - SALES_TAX_CODES.indexOf(b.code));
 }
 
 /** value × ratePpm / 1,000,000 rounded half up, exactly (pricing.ts's rounding, the one of §9's tax). */
@@ -132,16 +146,11 @@ export function orderTaxes(lines: readonly TaxedLine[], context: TaxContext): Or
   }
   const taxLines: TaxLine[] = [];
   const waived: TaxWaiver[] = [];
-  for (const rate of ratesFor(context.province, context.day)) {
-    if (isProvincial(rate.code)) {
-      if (!context.registeredFor.includes(rate.code)) {
-        waived.push({ code: rate.code, reason: "not-registered" });
-        continue;
-      }
-      if (context.exemptFrom.includes(rate.code)) {
-        waived.push({ code: rate.code, reason: "exempt" });
-        continue;
-      }
+  for (const rate of ratesFor(context.province, context.day, context.rates)) {
+    const exemption = isProvincial(rate.code) ? context.exemptions.find((held) => held.code === rate.code) : undefined;
+    if (isProvincial(rate.code) && !context.registeredFor.includes(rate.code)) {
+      waived.push({ code: rate.code, reason: "not-registered" });
+      continue;
     }
     const baseCents = rate.code === "GST" || rate.code === "HST" || rate.code === "QST" ? federalBase : provincialBase;
     if (!Number.isSafeInteger(baseCents)) throw new RangeError("the order is too large to tax exactly");
@@ -150,7 +159,8 @@ export function orderTaxes(lines: readonly TaxedLine[], context: TaxContext): Or
       province: rate.code === "HST" || rate.code === "PST_BC" || rate.code === "RST_MB" || rate.code === "PST_SK" ? context.province : null,
       ratePpm: rate.ratePpm,
       baseCents,
-      amountCents: applyRate(baseCents, rate.ratePpm),
+      amountCents: exemption ? 0 : applyRate(baseCents, rate.ratePpm),
+      exemptionNumber: exemption ? exemption.number : null,
     });
   }
   const totalCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -160,4 +170,57 @@ export function orderTaxes(lines: readonly TaxedLine[], context: TaxContext): Or
 /** A rate as a person reads it, without trailing zeros: 50,000 → "5", 99,750 → "9.975" (the caller formats it for a language). */
 export function ratePercent(ratePpm: number): number {
   return ratePpm / 10_000;
+}
+
+/** A rate as the API writes it: a percentage with three decimals ("5.000", "9.975"). */
+export function rateDecimal(ratePpm: number): string {
+  return (ratePpm / 10_000).toFixed(3);
+}
+
+/** Each tax's short name in each language (the CRA's and Revenu Québec's abbreviations). */
+const TAX_ABBREVIATIONS: Record<Locale, Record<SalesTaxCode, string>> = {
+  "en-CA": { GST: "GST", HST: "HST", QST: "QST", PST_BC: "PST", RST_MB: "RST", PST_SK: "PST" },
+  "fr-CA": { GST: "TPS", HST: "TVH", QST: "TVQ", PST_BC: "TVP", RST_MB: "TVD", PST_SK: "TVP" },
+};
+
+/**
+ * A tax as invoices name it: "GST 5 %", "HST (ON) 13 %", "QST 9.975 %", "PST (BC) 7 %"; in French
+ * « TPS 5 % », « TVQ 9,975 % » (a no-break space before the sign, as French writes it).
+ */
+export function taxName(tax: { code: SalesTaxCode; province: string | null; ratePpm: number }, locale: Locale): string {
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(ratePercent(tax.ratePpm));
+  const province = tax.province ? ` (${tax.province})` : "";
+  return `${TAX_ABBREVIATIONS[locale][tax.code]}${province} ${rate}${locale === "fr-CA" ? "\u00a0" : " "}%`;
+}
+
+/** A tax as the API answers it (order, cart and draft `taxes`): money and rate as decimal strings. */
+export interface TaxView {
+  code: SalesTaxCode;
+  name: string;
+  /** The province the tax is named for (HST (ON), PST (BC)); null for the GST and QST. */
+  province: string | null;
+  /** A percentage ("5.000", "9.975"). */
+  rate: string;
+  base: string;
+  amount: string;
+  /** The customer's exemption number the tax was waived under; null when charged. */
+  exemption: string | null;
+}
+
+/** Tax lines as the API and the screens show them, named in the reader's language. */
+export function taxViews(lines: readonly TaxLine[], locale: Locale): TaxView[] {
+  return lines.map((line) => ({
+    code: line.code,
+    name: taxName(line, locale),
+    province: line.province,
+    rate: rateDecimal(line.ratePpm),
+    base: centsToDecimal(line.baseCents),
+    amount: centsToDecimal(line.amountCents),
+    exemption: line.exemptionNumber,
+  }));
+}
+
+/** A tax line of the API named again in another language (an email in the customer's language). */
+export function taxViewName(view: Pick<TaxView, "code" | "province" | "rate">, locale: Locale): string {
+  return taxName({ code: view.code, province: view.province, ratePpm: Math.round(Number(view.rate) * 10_000) }, locale);
 }

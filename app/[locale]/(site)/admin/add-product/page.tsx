@@ -41,6 +41,7 @@ export default async function AddProductPage() {
           ordering: "0",
           sales_tax_code: "E",
           purchase_tax_code: "E",
+          provincial_tax_class: "exempt",
           actions: "None",
           vendor: "",
           cat: "",

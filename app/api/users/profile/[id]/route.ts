@@ -8,7 +8,9 @@ export const GET = apiRoute(
   ({ ctx, params }) => getProfile(ctx, params.id),
 );
 
-export const PATCH = profilePatchRoute("Changes profile fields (any subset); email, verified and role never change here.");
+export const PATCH = profilePatchRoute(
+  "Changes profile fields (any subset); email, verified and role never change here. tax_exemptions, staff only (403 from a customer): the customer's whole list, one number per tax; [] removes them all.",
+);
 
 export const DELETE = apiRoute(
   {

@@ -72,7 +72,7 @@ export default async function OrderPage(props: PageProps) {
         <div className="flex flex-col gap-4">
           <OrderContact order={order} />
           <ShippingDetails heading={tOrders("shippingHeading")} shipping={order} contact={false} />
-          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} />
         </div>
       </div>
     </div>

@@ -23,10 +23,10 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return { title: tAdminCustomers("editCustomerTitle", { name: customerLabel(customer) }) };
 }
 
-/** /admin/edit-customer/{id} (docs/product.md §2): the profile (email read-only), verification, sign-out everywhere, deletion. */
+/** /admin/edit-customer/{id} (docs/product.md §2): the profile (email read-only) and tax exemptions, verification, sign-out everywhere, deletion. */
 export default async function EditCustomerPage(props: PageProps) {
   const { ctx, subject: customer } = await page(props);
-  const { language } = await getProfile(ctx, customer.id);
+  const { language, tax_exemptions } = await getProfile(ctx, customer.id);
   const who = customerLabel(customer);
   const tAdminCheckout = await getTranslations("adminCheckout");
   const tAdminCustomers = await getTranslations("adminCustomers");
@@ -57,7 +57,7 @@ export default async function EditCustomerPage(props: PageProps) {
     >
       <div className="flex max-w-3xl flex-col gap-6">
         <CustomerVerification customerId={customer.id} name={who} verified={customer.verified} />
-        <CustomerEditForm customer={customer} language={language} />
+        <CustomerEditForm customer={customer} profile={{ language, tax_exemptions }} />
         <CustomerAccess customerId={customer.id} name={who} />
         <CustomerDelete customerId={customer.id} name={who} />
       </div>

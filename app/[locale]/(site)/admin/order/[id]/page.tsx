@@ -82,7 +82,7 @@ export default async function AdminOrderPage(props: PageProps) {
           <OrderCustomer order={order} />
           <OrderContact order={order} />
           <ShippingDetails heading={tOrders("shippingHeading")} shipping={order} contact={false} />
-          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} total={order.price} />
+          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} />
         </div>
       </div>
     </AdminPage>

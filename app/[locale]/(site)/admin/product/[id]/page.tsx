@@ -51,6 +51,7 @@ export default async function EditProductPage(props: PageProps) {
             ordering: String(product.ordering ?? 0),
             sales_tax_code: product.sales_tax_code,
             purchase_tax_code: product.purchase_tax_code ?? "E",
+            provincial_tax_class: product.provincial_tax_class ?? "exempt",
             actions: product.actions,
             vendor: product.vendor === null || product.vendor === undefined ? "" : String(product.vendor),
             cat: [mainCategoryId, subcategoryId].filter((c) => c !== null).join(","),

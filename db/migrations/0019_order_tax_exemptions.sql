@@ -1,0 +1,2 @@
+ALTER TABLE "order_taxes" ADD COLUMN "exemption_number" text;--> statement-breakpoint
+ALTER TABLE "order_taxes" ADD CONSTRAINT "order_taxes_exempt_ck" CHECK ("order_taxes"."exemption_number" is null or "order_taxes"."amount" = 0);
