@@ -6,8 +6,8 @@
  *    postgres://postgres@127.0.0.1:5432), dropped and created afresh (--reuse keeps it when its row
  *    counts match), migrated with the app's own migrations (db/client.ts), then seeded with
  *    set-based SQL: one admin (hashed with lib/identity/password), 1,000 customers, 2,000 products
- *    and N orders of 1–6 lines over the last two years, in the mix of seedOrders() below; then
- *    VACUUM ANALYZE.
+ *    and N orders of 1–6 lines over the last two years, in the mix of seedOrders() below, each
+ *    with its tax line (order_taxes); then VACUUM ANALYZE.
  * 2. EXPLAIN (ANALYZE, BUFFERS) of the list's own queries: adminOrdersPage() runs once per filter on
  *    a connection that records its SQL, and each statement (count, page, lines) is explained.
  * 3. Builds the shop into .next-bench (--no-build reuses it) and starts its standalone server
@@ -243,6 +243,15 @@ async function seedOrders(client: Client, adminHash: string): Promise<void> {
      select order_id, product_id, quantity, free_quantity, name, item, slug, barcode, price, special,
             discounted, sales_tax_code, actions, box_quantity, discounted * quantity, created_at
      from bench_lines order by order_id, product_id`,
+  );
+  // Each order's taxes by name (issue 29), as the shop stores them: the customers are in British
+  // Columbia and the shop collects no PST, so one GST line on the G lines, whose amount is the tax.
+  await q(
+    `insert into order_taxes (order_id, code, province, rate_ppm, base, amount, position)
+     select l.order_id, 'GST', null, 50000, l.base, o.tax, 0
+     from (select order_id, coalesce(sum(discounted * quantity) filter (where sales_tax_code = 'G'), 0) as base from bench_lines group by order_id) l
+     join orders o on o.id = l.order_id
+     order by l.order_id`,
   );
   await q("commit");
   await q("vacuum analyze");
