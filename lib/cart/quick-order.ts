@@ -15,7 +15,7 @@ import { audienceContext, PRODUCT_LISTS, tagCatalog } from "@/lib/catalog/catalo
 import { shapeProduct, type ProductPrices, type ProductPublic, type ProductReader } from "@/lib/catalog/product-view";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "./cart";
 import { parseQuickOrder, type LineProblem, type ParsedLine } from "@/lib/shared/cart/quick-order-lines";
-import { profileProvinceOf, provincialClassesOf, taxOrder } from "@/lib/orders/order-taxes";
+import { profileProvinceOf, taxOrder } from "@/lib/orders/order-taxes";
 import { taxViews, type TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 
@@ -270,7 +270,7 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
   const order = priceOrder(readyRecords.map(([id, line]) => storedLine(records.get(id)!, line.quantity ?? 0)));
   // Taxed as the cart is: for the buyer's own province of delivery (docs/taxes.md).
   const userId = requireUser(ctx.actor).id;
-  const classes = await provincialClassesOf(ctx, readyRecords.map(([id]) => id));
+  const classes = readyRecords.map(([id]) => records.get(id)!.provincialTaxClass);
   const taxed = await taxOrder(ctx, order, classes, { customerId: userId, state: await profileProvinceOf(ctx, userId), placedAt: new Date() });
   const problems = lines.filter((l) => l.status !== "ready" && l.status !== "merged").length;
   return {

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { customerTaxExemptions } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
-import type { ProvincialTaxCode } from "@/lib/shared/pricing/sales-taxes";
+import type { TaxExemption } from "@/lib/shared/pricing/sales-taxes";
 
 /*
  * A customer's exemptions from a provincial tax (issue 29, docs/taxes.md): a PST number for goods
@@ -10,11 +10,8 @@ import type { ProvincialTaxCode } from "@/lib/shared/pricing/sales-taxes";
  * is not charged on the customer's orders, and the order names the number it was waived under.
  */
 
-/** One exemption as the API answers it (the profile's `tax_exemptions`). */
-export interface TaxExemption {
-  code: ProvincialTaxCode;
-  number: string;
-}
+/** One exemption, as the tax rule reads it and the API answers it (the profile's `tax_exemptions`). */
+export type { TaxExemption };
 
 /** The customer's exemptions, in a stable order (by tax code). */
 export async function readTaxExemptions(ctx: Pick<Ctx, "db">, userId: number): Promise<TaxExemption[]> {

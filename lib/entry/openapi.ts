@@ -194,7 +194,7 @@ const TAX_LINE_SCHEMA: JsonSchema = {
   },
 };
 
-/** Something that carries `tax` (the total of all taxes, as SPEC.md's clients read it) and `taxes` by name. */
+/** Something that carries `tax` (the total of all taxes, the field docs/api.md's clients read) and `taxes` by name. */
 const TAXED: JsonSchema = {
   type: "object",
   additionalProperties: true,

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { orderTaxes as orderTaxRows, products, salesTaxRates, users } from "@/db/schema";
+import { orderTaxes as orderTaxRows, salesTaxRates, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { getEnv } from "@/lib/env";
 import { readTaxExemptions } from "@/lib/customers/tax-exemptions";
@@ -73,14 +73,6 @@ export async function taxOrder(ctx: Pick<Ctx, "db">, priced: PricedOrder, classe
 export async function profileProvinceOf(ctx: Pick<Ctx, "db">, userId: number): Promise<string | null> {
   const [user] = await ctx.db.select({ state: users.state }).from(users).where(eq(users.id, userId));
   return user?.state ?? null;
-}
-
-/** The provincial tax class of each product (exempt for an id not found). */
-export async function provincialClassesOf(ctx: Pick<Ctx, "db">, productIds: readonly number[]): Promise<ProvincialTaxClass[]> {
-  if (productIds.length === 0) return [];
-  const rows = await ctx.db.select({ id: products.id, provincialTaxClass: products.provincialTaxClass }).from(products).where(inArray(products.id, [...productIds]));
-  const byId = new Map(rows.map((row) => [row.id, row.provincialTaxClass]));
-  return productIds.map((id) => byId.get(id) ?? "exempt");
 }
 
 /** Writes an order's tax lines in place of those it had, inside the caller's transaction. */

@@ -3,7 +3,7 @@ import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { validationMessages } from "@/lib/shared/messages/validation";
 import { choice, email, pageText, phone, postalCode, province, text } from "@/lib/shared/validation/primitives";
 import { LOCALES, type Locale } from "@/lib/shared/i18n/locales";
-import type { ProvincialTaxCode } from "@/lib/shared/pricing/sales-taxes";
+import type { ProvincialTaxCode, TaxExemption } from "@/lib/shared/pricing/sales-taxes";
 import { language, TAX_EXEMPTION_NUMBER_MAX } from "./schemas";
 
 /*
@@ -128,14 +128,14 @@ export type CustomerEditForm = { [K in Exclude<keyof typeof editFields, "languag
 type ExemptionFields = Record<(typeof EXEMPTION_FIELDS)[ProvincialTaxCode], string>;
 
 /** The form's exemption fields of a customer's exemptions: a tax without one is blank. */
-export function exemptionFieldsOf(exemptions: ReadonlyArray<{ code: ProvincialTaxCode; number: string }>): ExemptionFields {
+export function exemptionFieldsOf(exemptions: readonly TaxExemption[]): ExemptionFields {
   const byCode = new Map(exemptions.map((e) => [e.code, e.number]));
   const entries = Object.entries(EXEMPTION_FIELDS) as Array<[ProvincialTaxCode, keyof ExemptionFields]>;
   return Object.fromEntries(entries.map(([code, name]) => [name, byCode.get(code) ?? ""])) as ExemptionFields;
 }
 
 /** PATCH tax_exemptions from the form's fields: the whole list, one per tax with a number (blank: none). */
-export function exemptionsOfFields(values: ExemptionFields): Array<{ code: ProvincialTaxCode; number: string }> {
+export function exemptionsOfFields(values: ExemptionFields): TaxExemption[] {
   const entries = Object.entries(EXEMPTION_FIELDS) as Array<[ProvincialTaxCode, keyof ExemptionFields]>;
   return entries.filter(([, name]) => values[name].trim() !== "").map(([code, name]) => ({ code, number: values[name].trim() }));
 }
