@@ -3,6 +3,7 @@ import { DELIVERY_STATUSES, PAID_STATUSES } from "@/lib/shared/orders/statuses";
 import { PROMO_ACTIONS, TAX_CODES } from "@/lib/shared/pricing/pricing";
 import { PROVINCIAL_TAX_CLASSES, PROVINCIAL_TAX_CODES, SALES_TAX_CODES } from "@/lib/shared/pricing/sales-taxes";
 import { LOCALES } from "@/lib/shared/i18n/locales";
+import { PRICE_LIST_ENTRY_KINDS, PRICE_RULES } from "@/lib/shared/pricing/price-lists";
 import {
   type AnyPgColumn,
   bigint,
@@ -56,10 +57,13 @@ export const users = pgTable(
     locale: text("locale", { enum: LOCALES }),
     // Bumped to revoke every web session and API token of the user at once.
     tokenVersion: integer("token_version").notNull().default(0),
+    // The customer's price list (issue 30, lib/shared/pricing/price-lists.ts); null: list prices.
+    priceListId: integer("price_list_id").references((): AnyPgColumn => priceLists.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("users_price_list_idx").on(t.priceListId),
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
     index("users_role_created_idx").on(t.role, t.createdAt),
@@ -492,16 +496,24 @@ export const orderItems = pgTable(
     actions: text("actions", { enum: PROMO_ACTIONS }).notNull().default("None"),
     boxQuantity: integer("box_quantity").notNull().default(1),
     lineTotal: money("line_total").notNull(),
+    // What priced the line (lib/shared/pricing/price-lists.ts): the price list in force for the
+    // customer (null: none) and the rule of it that gave the lowest price ('list': the list price
+    // with the product's own special).
+    priceListId: integer("price_list_id").references((): AnyPgColumn => priceLists.id, { onDelete: "set null" }),
+    priceRule: text("price_rule", { enum: PRICE_RULES }).notNull().default("list"),
     createdAt: createdAt(),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     index("order_items_product_idx").on(t.productId),
+    // For the foreign key: deleting a price list clears it from the lines it priced.
+    index("order_items_price_list_idx").on(t.priceListId).where(sql`${t.priceListId} is not null`),
     check("order_items_quantity_ck", sql`${t.quantity} > 0`),
     check("order_items_free_ck", sql`${t.freeQuantity} >= 0`),
     check("order_items_amounts_ck", sql`${t.unitPrice} >= 0 and ${t.discountedUnitPrice} >= 0 and ${t.lineTotal} >= 0`),
     check("order_items_tax_ck", sql`${t.salesTaxCode} in ('G', 'E')`),
     check("order_items_provincial_tax_ck", sql`${t.provincialTaxClass} in ('exempt', 'taxable')`),
+    check("order_items_price_rule_ck", sql`${t.priceRule} in ('list', 'contract', 'category', 'break')`),
   ],
 );
 
@@ -645,3 +657,64 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * Price lists (issue 30): negotiated prices a customer is assigned (users.price_list_id), in force
+ * from valid_from to valid_to inclusive (dates in America/Vancouver; null: open). The rule that
+ * applies them is lib/shared/pricing/price-lists.ts.
+ */
+export const priceLists = pgTable(
+  "price_lists",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("price_lists_name_lower_uq").on(sql`lower(${t.name})`),
+    check("price_lists_name_ck", sql`char_length(trim(${t.name})) between 1 and 100`),
+    check("price_lists_period_ck", sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+/**
+ * A price list's entries, of three kinds: 'product', a fixed case price for a product; 'category',
+ * a percentage off the list price for a category and its subcategories; 'break', a case price for a
+ * product from a number of cases on.
+ */
+export const priceListEntries = pgTable(
+  "price_list_entries",
+  {
+    id: serial("id").primaryKey(),
+    priceListId: integer("price_list_id")
+      .notNull()
+      .references(() => priceLists.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PRICE_LIST_ENTRY_KINDS }).notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    fromCases: integer("from_cases"),
+    casePrice: money("case_price"),
+    percentOff: numeric("percent_off", { precision: 5, scale: 2 }),
+  },
+  (t) => [
+    index("price_list_entries_list_idx").on(t.priceListId),
+    index("price_list_entries_product_idx").on(t.productId),
+    index("price_list_entries_category_idx").on(t.categoryId),
+    uniqueIndex("price_list_entries_product_uq").on(t.priceListId, t.productId).where(sql`${t.kind} = 'product'`),
+    uniqueIndex("price_list_entries_category_uq").on(t.priceListId, t.categoryId).where(sql`${t.kind} = 'category'`),
+    uniqueIndex("price_list_entries_break_uq").on(t.priceListId, t.productId, t.fromCases).where(sql`${t.kind} = 'break'`),
+    check(
+      "price_list_entries_shape_ck",
+      sql`(${t.kind} = 'product' and ${t.productId} is not null and ${t.categoryId} is null and ${t.fromCases} is null and ${t.casePrice} is not null and ${t.percentOff} is null)
+        or (${t.kind} = 'category' and ${t.productId} is null and ${t.categoryId} is not null and ${t.fromCases} is null and ${t.casePrice} is null and ${t.percentOff} is not null)
+        or (${t.kind} = 'break' and ${t.productId} is not null and ${t.categoryId} is null and ${t.fromCases} >= 1 and ${t.casePrice} is not null and ${t.percentOff} is null)`,
+    ),
+    check("price_list_entries_amounts_ck", sql`(${t.casePrice} is null or ${t.casePrice} >= 0) and (${t.percentOff} is null or (${t.percentOff} > 0 and ${t.percentOff} <= 100))`),
+  ],
+);
+
+export type PriceListRow = typeof priceLists.$inferSelect;
+export type PriceListEntryRow = typeof priceListEntries.$inferSelect;

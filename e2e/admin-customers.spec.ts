@@ -162,7 +162,8 @@ test.describe("admin customers", () => {
     const emailField = field(page, "Email address");
     await expect(emailField).toHaveValue(target.email);
     await expect(emailField).toHaveAttribute("readonly", "");
-    const save = page.getByRole("button", { name: "Save" });
+    // exact: the page's price list has a button of its own, "Save price list".
+    const save = page.getByRole("button", { name: "Save", exact: true });
     await field(page, "First name").fill("");
     await field(page, "First name").blur();
     await expect(page.getByText("This field is required.")).toBeVisible();

@@ -30,6 +30,7 @@ interface Ids {
   vendorId: number;
   categoryId: number;
   customerId: number;
+  priceListId: number;
 }
 
 interface PageRow {
@@ -86,11 +87,15 @@ const PAGES: Record<string, PageRow> = {
   "/admin/add-vendor": { url: () => "/admin/add-vendor/", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-vendor/[id]": { url: (ids) => `/admin/edit-vendor/${ids.vendorId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/product/[id]": { url: (ids) => `/admin/product/${ids.productId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  // Price lists (issue 30): admins only.
+  "/admin/price-lists": { url: () => "/admin/price-lists", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/add-price-list": { url: () => "/admin/add-price-list", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/price-list/[id]": { url: (ids) => `/admin/price-list/${ids.priceListId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // A missing product: proxy.ts shows this page with a 404 (issue 13); opened directly it is the same.
   "/products/not-found": { url: () => "/products/not-found", ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
   // A missing record of a private page: proxy.ts shows these with a 404 (issue 23); opened directly the same.
   ...Object.fromEntries(
-    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product"].map((kind) => [
+    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product", "admin-price-list"].map((kind) => [
       `/missing/${kind}`,
       { url: () => `/missing/${kind}`, ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
     ]),
@@ -121,7 +126,13 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
   const vendors = await request.get("/api/vendors/vendors_list/", { headers: { Authorization: `Token ${await adminToken(request)}` } });
   const vendorId = ((await vendors.json()) as Array<{ id: number }>)[0].id;
   const categoryId = ((await (await request.get("/api/categories/list/")).json()) as Array<{ id: number }>)[0].id;
-  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId } };
+  const priceList = await request.post("/api/price-lists/", {
+    headers: { Authorization: `Token ${await adminToken(request)}` },
+    data: { name: `Pages matrix ${account.email}` },
+  });
+  expect(priceList.status()).toBe(201);
+  const priceListId = ((await priceList.json()) as { id: number }).id;
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId, priceListId } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {
@@ -184,6 +195,7 @@ test.describe("the pages matrix", () => {
       ["admin", "/admin/category/999999", /Category not found/],
       ["admin", "/admin/product/999999", /Product not found/],
       ["admin", "/admin/product/not-an-id", /Product not found/],
+      ["admin", "/admin/price-list/999999", /Price list not found/],
     ];
     for (const actor of ["verified", "admin"] as const) {
       const context = await browser.newContext();

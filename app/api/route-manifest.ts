@@ -56,6 +56,10 @@ import * as vendorsVendorsList from "@/app/api/vendors/vendors_list/route";
 import * as orderGuide from "@/app/api/order-guide/route";
 import * as orderGuideProductid from "@/app/api/order-guide/[productId]/route";
 import * as orderGuideAddToCart from "@/app/api/order-guide/add-to-cart/route";
+import * as priceLists from "@/app/api/price-lists/route";
+import * as priceListsId from "@/app/api/price-lists/[id]/route";
+import * as priceListsIdImport from "@/app/api/price-lists/[id]/import/route";
+import * as priceListsIdExport from "@/app/api/price-lists/[id]/export/route";
 import * as openapi from "@/app/api/openapi.json/route";
 
 export interface ManifestRoute {
@@ -115,5 +119,9 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/vendors/details/", module: vendorsDetails },
   { path: "/api/vendors/details/{id}/", module: vendorsDetailsId },
   { path: "/api/vendors/vendors_list/", module: vendorsVendorsList },
+  { path: "/api/price-lists/", module: priceLists },
+  { path: "/api/price-lists/{id}/", module: priceListsId },
+  { path: "/api/price-lists/{id}/import/", module: priceListsIdImport },
+  { path: "/api/price-lists/{id}/export/", module: priceListsIdExport },
   { path: "/api/openapi.json", module: openapi },
 ];

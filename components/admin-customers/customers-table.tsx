@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 /** /admin/customers' list: a table from 992 px, cards below. */
 export function CustomersTable({ customers, caption, empty }: { customers: Customer[]; caption: string; empty: DataTableProps<Customer>["empty"] }) {
   const t = useTranslations("adminCustomers");
+  const tPriceLists = useTranslations("adminPriceLists");
   const columns: DataTableColumn<Customer>[] = [
     {
       id: "company",
@@ -21,6 +22,12 @@ export function CustomersTable({ customers, caption, empty }: { customers: Custo
           {c.company || <span className="font-normal text-stone-600">{t("noCompany")}</span>}
           {/* Between 992 and 1280 px the name shares the company's column. */}
           <span className="block text-xs font-normal text-stone-600 xl:hidden">{personName(c)}</span>
+          {/* The price list (issue 30) shares it too: a column of its own pushed the row's buttons out of the frame. */}
+          {c.price_list && (
+            <span className="block text-xs font-normal text-stone-600">
+              {tPriceLists("customerListLabel")} <PriceListLink customer={c} />
+            </span>
+          )}
         </>
       ),
     },
@@ -68,9 +75,21 @@ function RowLinks({ customer, className = "" }: { customer: Customer; className?
   );
 }
 
+/** The customer's price list, a link to it; the dash when they pay list prices. */
+function PriceListLink({ customer }: { customer: Customer }) {
+  const t = useTranslations("adminCustomers");
+  if (!customer.price_list) return <>{t("none")}</>;
+  return (
+    <Link href={`/admin/price-list/${customer.price_list.id}`} prefetch={false} className="text-brand-700 hover:underline">
+      {customer.price_list.name}
+    </Link>
+  );
+}
+
 /** A customer below 992 px. */
 function CustomerCard({ customer }: { customer: Customer }) {
   const t = useTranslations("adminCustomers");
+  const tPriceLists = useTranslations("adminPriceLists");
   return (
     <DataCard className="gap-3" data-testid="customer-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -84,6 +103,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         facts={[
           { label: t("email"), value: <EmailText email={customer.email} plain /> },
           { label: t("phone"), value: customer.phone_number || t("none") },
+          { label: tPriceLists("customerField"), value: <PriceListLink customer={customer} /> },
         ]}
       />
       <RowLinks customer={customer} />

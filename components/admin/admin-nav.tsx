@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, FolderTree, House, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
+import { BadgePercent, ChevronDown, FolderTree, House, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
 import { Link } from "@/client/i18n/navigation";
 import { usePathname } from "@/client/i18n/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/categories", label: "navCategories", icon: FolderTree, prefixes: ["/admin/categories", "/admin/add-category", "/admin/category/"] },
   { href: "/admin/vendors/", label: "navVendors", icon: Truck, prefixes: ["/admin/vendors", "/admin/add-vendor", "/admin/edit-vendor/"] },
   { href: "/admin/customers", label: "navCustomers", icon: Users, prefixes: ["/admin/customers", "/admin/create-customer", "/admin/edit-customer/"] },
+  { href: "/admin/price-lists", label: "navPriceLists", icon: BadgePercent, prefixes: ["/admin/price-lists", "/admin/add-price-list", "/admin/price-list/"] },
   { href: "/admin/orders", label: "navOrders", icon: ShoppingBag, prefixes: ["/admin/orders", "/admin/order/", "/admin/customer-orders/"] },
 ] as const;
 

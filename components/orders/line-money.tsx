@@ -12,11 +12,12 @@ import type { ReactNode } from "react";
  */
 
 /** "$3.32 CAD / unit" (the list price struck through when discounted) over "$33.20 / case of 10". */
-export function LineUnitPrice({ line }: { line: Pick<DisplayLine, "unitPrice" | "listPrice" | "boxQuantity"> }) {
+export function LineUnitPrice({ line }: { line: Pick<DisplayLine, "unitPrice" | "listPrice" | "boxQuantity" | "casePrice" | "priceBreak" | "nextBreak"> }) {
   const t = useTranslations("shop");
   const locale = useLocale();
   const net = toCents(line.unitPrice);
   const list = toCents(line.listPrice);
+  const perCase = line.casePrice !== undefined ? toCents(line.casePrice) : casePriceCents(net, line.boxQuantity);
   return (
     <span className="inline-flex flex-col">
       <span className="whitespace-nowrap">
@@ -30,7 +31,17 @@ export function LineUnitPrice({ line }: { line: Pick<DisplayLine, "unitPrice" | 
         )}
       </span>
       {line.boxQuantity > 1 && (
-        <span className="whitespace-nowrap text-xs text-stone-600">{t("perCase", { price: formatCad(casePriceCents(net, line.boxQuantity), locale), n: line.boxQuantity })}</span>
+        <span className="whitespace-nowrap text-xs text-stone-600">{t("perCase", { price: formatCad(perCase, locale), n: line.boxQuantity })}</span>
+      )}
+      {line.priceBreak && (
+        <span className="text-xs font-semibold text-brand-800" data-testid="price-break">
+          {t("breakReached", { n: line.priceBreak.from_cases })}
+        </span>
+      )}
+      {line.nextBreak && (
+        <span className="text-xs font-semibold text-amber-800" data-testid="next-break">
+          {t("nextBreak", { n: line.nextBreak.cases_more, price: formatCad(toCents(line.nextBreak.case_price), locale) })}
+        </span>
       )}
     </span>
   );

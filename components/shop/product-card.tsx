@@ -9,7 +9,7 @@ import { ProductPrice } from "./product-price";
 import { PromoBadge } from "./promo-badge";
 
 /** What a card shows: the catalogue's products and the offline catalogue's (lib/shared/catalog/offline-catalogue.ts). */
-export type CardProduct = Pick<ProductView, "id" | "name" | "slug" | "image" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price">;
+export type CardProduct = Pick<ProductView, "id" | "name" | "slug" | "image" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price" | "list_price" | "case_price">;
 
 /** A product in a grid: the whole card opens the product page (the name is the link). */
 export function ProductCard({

@@ -5,7 +5,7 @@ import { loginHref } from "@/lib/shared/accounts/login-redirect";
 import { useLocale, useTranslations } from "next-intl";
 import type { ProductView } from "@/lib/catalog/product-view";
 
-type PricedFields = Pick<ProductView, "price" | "discounted_price" | "box_quantity">;
+type PricedFields = Pick<ProductView, "price" | "discounted_price" | "box_quantity" | "list_price" | "case_price" | "price_breaks">;
 
 /**
  * The price a buyer pays, per unit and per case together (a case is what Add to cart adds):
@@ -35,11 +35,19 @@ export function ProductPrice({
       </Link>
     );
   }
-  const list = toCents(product.price);
+  // A customer with a price list (issue 30): their price, against the list price.
+  const contract = product.list_price !== undefined;
+  const list = toCents(product.list_price ?? product.price);
   const net = toCents(product.discounted_price);
   const box = product.box_quantity;
+  const perCase = product.case_price !== undefined ? toCents(product.case_price) : casePriceCents(net, box);
   return (
     <div className="flex flex-col" data-testid="product-price">
+      {contract && net < list && (
+        <p className={`${large ? "text-sm" : "text-xs"} font-semibold uppercase tracking-wide text-brand-800`} data-testid="your-price">
+          {t("yourPrice")}
+        </p>
+      )}
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-stone-900`}>{formatCad(net, locale)}</span>{" "}
         <span className={`${large ? "text-sm" : "text-xs"} font-medium text-stone-600`}>{t("unitSuffix")}</span>
@@ -53,8 +61,15 @@ export function ProductPrice({
       </p>
       {box > 1 && (
         <p className={`${large ? "text-base" : "text-sm"} font-semibold text-stone-800`} data-testid="case-price">
-          {t("perCase", { price: formatCad(casePriceCents(net, box), locale), n: box })}
+          {t("perCase", { price: formatCad(perCase, locale), n: box })}
         </p>
+      )}
+      {large && (product.price_breaks ?? []).length > 0 && (
+        <ul className="mt-1 text-sm text-stone-700" data-testid="price-breaks">
+          {(product.price_breaks ?? []).map((step) => (
+            <li key={step.from_cases}>{t("priceBreak", { n: step.from_cases, price: formatCad(toCents(step.case_price), locale) })}</li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { taxOrder, writeOrderTaxes } from "@/lib/orders/order-taxes";
 import type { Db } from "@/db/client";
 import {
   categories,
   orderItems,
   orders,
+  priceListEntries,
+  priceLists,
   productCategories,
   products,
   users,
@@ -14,7 +16,7 @@ import { hashPassword } from "@/lib/identity/password";
 import { VISITOR } from "@/lib/context/actor";
 import { inTransaction, newContext, type Ctx } from "@/lib/context/context";
 import { slugify } from "@/lib/shared/catalog/slug";
-import { centsToDecimal } from "@/lib/shared/pricing/money";
+import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
 import type { ProvincialTaxClass } from "@/lib/shared/pricing/sales-taxes";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
@@ -297,7 +299,7 @@ export async function seedOrders(ctx: Ctx, userIds: Map<string, number>): Promis
         updatedAt: createdAt,
       })
       .returning({ id: orders.id });
-    const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced });
+    const rows = orderItemRows(order.id, { snapshots: lines.map(({ product }) => lineSnapshot(product)), priced, priceList: null });
     await db.insert(orderItems).values(rows.map((row) => ({ ...row, createdAt })));
     await writeOrderTaxes({ db }, order.id, taxed.taxes);
     await addSoldCounts(ctx, lines.map(({ product }, i) => ({ productId: product.id, units: priced.lines[i].totalQuantity })));
@@ -316,8 +318,42 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
     await fillDemoFrenchNames(t);
     const userIds = await seedUsers(t);
     const orderCount = await seedOrders(ctx, userIds);
+    await seedPriceLists(t, categoryIds, userIds);
     return { vendors: vendorIds.size, categories: categoryIds.size, products: productCount, users: userIds.size, orders: orderCount };
   });
+}
+
+const DEMO_PRICE_LIST = "Harbour Café contract";
+
+/**
+ * The demo's price list (docs/pricing.md), on Harbour Café's account: 8 % off dairy, contract case
+ * prices for two olive oils and a quantity break on a rice. Once: a list of that name is left as it is.
+ */
+export async function seedPriceLists(db: Db, categoryIds: Map<string, number>, userIds: Map<string, number>): Promise<void> {
+  const [known] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.name, DEMO_PRICE_LIST));
+  const dairy = categoryIds.get("Dairy & Eggs");
+  const oils = categoryIds.get("Oils & Vinegars/Olive Oils");
+  const rice = categoryIds.get("Rice & Grains/Basmati & Jasmine Rice");
+  const customer = userIds.get("harbourcafe@demo.example.ca");
+  if (known || dairy === undefined || oils === undefined || rice === undefined || customer === undefined) return;
+  const inCategory = (id: number, limit: number) =>
+    db
+      .select({ id: products.id, price: products.price, boxQuantity: products.boxQuantity })
+      .from(products)
+      .where(and(sql`${products.categoryIds} @> array[${id}::int]`, eq(products.isDeleted, false)))
+      .orderBy(products.item)
+      .limit(limit);
+  // A case price of `percent` % of the list price of a case.
+  const share = (p: { price: string; boxQuantity: number }, percent: number) => centsToDecimal(Math.round((toCents(p.price) * p.boxQuantity * percent) / 100));
+  const [list] = await db.insert(priceLists).values({ name: DEMO_PRICE_LIST }).returning({ id: priceLists.id });
+  const entries: Array<typeof priceListEntries.$inferInsert> = [{ priceListId: list.id, kind: "category", categoryId: dairy, percentOff: "8" }];
+  for (const oil of await inCategory(oils, 2)) entries.push({ priceListId: list.id, kind: "product", productId: oil.id, casePrice: share(oil, 90) });
+  for (const grain of await inCategory(rice, 1)) {
+    entries.push({ priceListId: list.id, kind: "break", productId: grain.id, fromCases: 5, casePrice: share(grain, 92) });
+    entries.push({ priceListId: list.id, kind: "break", productId: grain.id, fromCases: 10, casePrice: share(grain, 88) });
+  }
+  await db.insert(priceListEntries).values(entries);
+  await db.update(users).set({ priceListId: list.id }).where(and(eq(users.id, customer), isNull(users.priceListId)));
 }
 
 /** True when the database holds no product and no user: a fresh installation. */

@@ -9,7 +9,9 @@ import { taxViews, type TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { Conflict, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
 import { clearDraft } from "@/lib/orders/clear-draft";
-import { centsToDecimal } from "@/lib/shared/pricing/money";
+import { centsToDecimal, parsePercent, toCents } from "@/lib/shared/pricing/money";
+import { bestPrice, nextBreak, type PriceRule, type ProductTerms } from "@/lib/shared/pricing/price-lists";
+import { actorPriceList, priceListOf, termsFor } from "@/lib/pricing/price-list-terms";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { mediaUrl } from "@/lib/shared/storage/media-url";
@@ -37,6 +39,15 @@ export interface CartLine {
   quantity: number;
   free_quantity: number;
   line_total: string;
+  /**
+   * With a price list (issue 30; absent without one): the list price per unit (`price` and
+   * `discounted_price` are then the unit price paid), what priced the line, the break reached and
+   * the next break worth reaching.
+   */
+  list_price?: string;
+  price_rule?: PriceRule;
+  price_break?: { from_cases: number; case_price: string } | null;
+  next_break?: { from_cases: number; cases_more: number; case_price: string } | null;
 }
 
 export interface Cart {
@@ -97,8 +108,12 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(products.isDeleted, false)))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity)));
-  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...(subject ?? (await cartTaxSubject(ctx, userId))), placedAt: new Date() });
+  const to = subject ?? (await cartTaxSubject(ctx, userId));
+  // The customer's price list: the actor's own, or for staff the one of the customer they order for.
+  const priceList = isAdmin(ctx.actor) ? await priceListOf(ctx, to.customerId) : actorPriceList(ctx);
+  const terms = await termsFor(ctx, priceList, rows.map((r) => r.id));
+  const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity, terms.get(r.id))));
+  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...to, placedAt: new Date() });
   return {
     items: rows.map((r, i) => ({
       id: r.id,
@@ -117,6 +132,7 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
       quantity: r.quantity,
       free_quantity: priced.lines[i].freeQuantity,
       line_total: centsToDecimal(priced.lines[i].lineTotalCents),
+      ...(priceList === null ? {} : contractLine(r, r.quantity, terms.get(r.id))),
     })),
     count: rows.length,
     subtotal: centsToDecimal(taxed.subtotalCents),
@@ -124,6 +140,20 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
     // An empty cart owes nothing to name (as a cleared one answers).
     taxes: rows.length === 0 ? [] : taxViews(taxed.taxes.lines, ctx.locale ?? DEFAULT_LOCALE),
     grand_total: centsToDecimal(taxed.grandTotalCents),
+  };
+}
+
+/** A cart line's prices under a price list: the line's unit price against the list price, its breaks. */
+function contractLine(row: { price: string; special: string; boxQuantity: number }, units: number, terms: ProductTerms | undefined) {
+  const list = { priceCents: toCents(row.price), specialBasisPoints: parsePercent(row.special), boxQuantity: row.boxQuantity };
+  const best = bestPrice(list, terms, units);
+  const next = nextBreak(list, terms, units);
+  return {
+    price: centsToDecimal(best.unitCents),
+    list_price: row.price,
+    price_rule: best.rule,
+    price_break: best.fromCases === undefined ? null : { from_cases: best.fromCases, case_price: centsToDecimal(best.caseCents) },
+    next_break: next === null ? null : { from_cases: next.fromCases, cases_more: next.casesMore, case_price: centsToDecimal(next.caseCents) },
   };
 }
 

@@ -10,6 +10,7 @@ import type { Translator } from "@/lib/shared/i18n/translator-type";
 import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { casePriceCents, priceLine, priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
+import { actorPriceList, termsFor, type TermsByProduct } from "@/lib/pricing/price-list-terms";
 import { productColumns, searchCondition } from "@/lib/catalog/product-list";
 import { audienceContext, PRODUCT_LISTS, tagCatalog } from "@/lib/catalog/catalog-cache";
 import { shapeProduct, type ProductPrices, type ProductPublic, type ProductReader } from "@/lib/catalog/product-view";
@@ -43,8 +44,10 @@ export interface QuickOrderCandidate {
 /** A line's product, as the catalogue shapes it (lib/catalog/product-view.ts), with its case price. */
 export type QuickOrderProduct = Omit<ProductPublic, "categories"> &
   Pick<ProductPrices, "price" | "discounted_price"> & {
-    /** discounted_price × box_quantity. */
+    /** What a case costs the buyer (discounted_price × box_quantity, or their price list's case price). */
     case_price: string;
+    /** With a price list (issue 30): the list price per unit, against which `price` is theirs. */
+    list_price?: string;
   };
 
 export interface QuickOrderLine {
@@ -150,8 +153,8 @@ function nameMatch(name: string, rows: ProductRecord[]): ProductRecord | null {
 }
 
 /** The product as the catalogue shows it to this actor (who may use a cart, so sees prices). */
-function lineProduct(reader: ProductReader, r: ProductRecord): QuickOrderProduct {
-  const view = shapeProduct(reader, r);
+function lineProduct(reader: ProductReader, r: ProductRecord, terms: TermsByProduct | null): QuickOrderProduct {
+  const view = shapeProduct(reader, r, [], undefined, terms === null ? undefined : (terms.get(r.id) ?? {}));
   if (view.price === undefined || view.discounted_price === undefined) throw new Error("a cart's products are priced for its owner");
   return {
     id: view.id,
@@ -164,7 +167,8 @@ function lineProduct(reader: ProductReader, r: ProductRecord): QuickOrderProduct
     stock: view.stock,
     price: view.price,
     discounted_price: view.discounted_price,
-    case_price: centsToDecimal(casePriceCents(toCents(view.discounted_price), view.box_quantity)),
+    case_price: view.case_price ?? centsToDecimal(casePriceCents(toCents(view.discounted_price), view.box_quantity)),
+    ...(view.list_price === undefined ? {} : { list_price: view.list_price }),
     sales_tax_code: view.sales_tax_code,
     actions: view.actions,
   };
@@ -213,11 +217,14 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
   const audience = audienceOf(ctx.actor);
   const errors = translator(ctx.locale, "quickOrderLineErrors");
   const blankLine = (parsed: ParsedLine, status: QuickOrderStatus, product: QuickOrderProduct | null, byName = false) => blankLineIn(errors, parsed, status, product, byName);
-  const shape = (r: ProductRecord) => lineProduct(ctx, r);
   const parsed = parseQuickOrder(text);
   const found = await productsByCode(ctx, parsed.filter((p) => p.problem === null).map((p) => p.code));
   // Staff may name a product instead (customers keep to codes: their quick order is unchanged).
   const byName = audience === "admin" ? await productsByName(ctx, parsed.filter((p) => p.problem === null && !found.has(p.code)).map((p) => p.code)) : null;
+  // Priced as the buyer's cart is: under their price list (issue 30).
+  const priceList = actorPriceList(ctx);
+  const terms = priceList === null ? null : await termsFor(ctx, priceList, [...found.values()].map((r) => r.id));
+  const shape = (r: ProductRecord) => lineProduct(ctx, r, terms);
   const lines: QuickOrderLine[] = [];
   const firstOf = new Map<number, QuickOrderLine>();
   const records = new Map<number, ProductRecord>();
@@ -261,13 +268,13 @@ async function resolve(ctx: Ctx, text: string, inCart: Map<number, number> = new
       firstOf.delete(id);
       continue;
     }
-    const priced = priceLine(storedLine(record, units));
+    const priced = priceLine(storedLine(record, units, terms?.get(id)));
     line.quantity = units;
     line.free_quantity = priced.freeQuantity;
     line.line_total = centsToDecimal(priced.lineTotalCents);
   }
   const readyRecords = [...firstOf.entries()];
-  const order = priceOrder(readyRecords.map(([id, line]) => storedLine(records.get(id)!, line.quantity ?? 0)));
+  const order = priceOrder(readyRecords.map(([id, line]) => storedLine(records.get(id)!, line.quantity ?? 0, terms?.get(id))));
   // Taxed as the cart is: for the buyer's own province of delivery (docs/taxes.md).
   const userId = requireUser(ctx.actor).id;
   const classes = readyRecords.map(([id]) => records.get(id)!.provincialTaxClass);

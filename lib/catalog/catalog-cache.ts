@@ -23,12 +23,18 @@ export const PRODUCT_LISTS = "catalog:lists";
 export const CATEGORIES = "catalog:categories";
 export const VENDORS = "catalog:vendors";
 export const productTag = (id: number) => `catalog:product:${id}`;
+/** Every cached entry priced for price list `id` (its customers' audience, issue 30). */
+export const priceListTag = (id: number) => `catalog:price-list:${id}`;
 
-/** What a write changed. Products: ids whose own page changed; product lists change unless only a vendor did. */
+/**
+ * What a write changed. Products: ids whose own page changed; product lists change unless only a
+ * vendor or a price list did. Price lists: ids whose entries or period changed (only their entries expire).
+ */
 export interface CatalogChange {
   productIds?: readonly number[];
   categories?: boolean;
   vendors?: boolean;
+  priceLists?: readonly number[];
 }
 
 /**
@@ -46,11 +52,13 @@ export function tagCatalog(...tags: string[]): void {
 }
 
 export function tagsFor(change: CatalogChange): string[] {
-  if (change.vendors && !change.productIds && !change.categories) return [VENDORS];
+  const lists = (change.priceLists ?? []).map(priceListTag);
+  if (lists.length && !change.productIds && !change.categories && !change.vendors) return lists;
+  if (change.vendors && !change.productIds && !change.categories) return [VENDORS, ...lists];
   const tags = [PRODUCT_LISTS, ...(change.productIds ?? []).map(productTag)];
   if (change.categories) tags.push(CATEGORIES);
   if (change.vendors) tags.push(VENDORS);
-  return tags;
+  return [...tags, ...lists];
 }
 
 /**
@@ -78,8 +86,22 @@ function expireTag(tag: string): void {
  * the person asking (a cached entry must not depend on who filled it), in the language it is read
  * in. Only ever used after the caller's own access has been checked.
  */
-export async function audienceContext(audience: Audience, locale: Locale = DEFAULT_LOCALE): Promise<Ctx> {
-  return { ...newContext(await getDb(), AUDIENCE_ACTORS[audience]), locale };
+export async function audienceContext(audience: Audience, locale: Locale = DEFAULT_LOCALE, priceList: number | null = null): Promise<Ctx> {
+  const actor = AUDIENCE_ACTORS[audience];
+  return { ...newContext(await getDb(), priceList === null || actor.kind !== "user" ? actor : { ...actor, priceList }), locale };
+}
+
+/**
+ * The price list a catalogue entry is keyed by (issue 30): a price list is an audience of its own,
+ * the verified customers on it; everyone else reads list prices (null). Inside a cached function
+ * that is given one, `tagPriceList` tags its entry so that an edit of the list expires it.
+ */
+export function cataloguePriceList(audience: Audience, actor: Actor): number | null {
+  return audience === "customer" && actor.kind === "user" ? (actor.priceList ?? null) : null;
+}
+
+export function tagPriceList(priceList: number | null): void {
+  if (priceList !== null) cacheTag(priceListTag(priceList));
 }
 
 /**

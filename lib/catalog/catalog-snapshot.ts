@@ -4,7 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
-import { audienceContext, catalogueLocale, CATEGORIES, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import { audienceContext, catalogueLocale, cataloguePriceList, CATEGORIES, PRODUCT_LISTS, tagCatalog, tagPriceList } from "./catalog-cache";
+import { termsFor } from "@/lib/pricing/price-list-terms";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { productColumns } from "./product-list";
 import { offlineFieldsFor, type OfflineCatalogueBody, type OfflineRow } from "@/lib/shared/catalog/offline-catalogue";
@@ -20,13 +21,18 @@ import { shapeProduct } from "./product-view";
 export async function catalogVersion(ctx: Ctx): Promise<string> {
   const audience = audienceOf(ctx.actor);
   const locale = catalogueLocale(audience, ctx.locale);
-  return `W/"${audience}-${locale}-${await catalogueDigest(audience, locale)}"`;
+  const priceList = cataloguePriceList(audience, ctx.actor);
+  // A price list's customers get a version of their own (issue 30), which does not name the list:
+  // the digest of what they receive tells lists apart.
+  const tag = priceList === null ? audience : `${audience}-contract`;
+  return `W/"${tag}-${locale}-${await catalogueDigest(audience, locale, priceList)}"`;
 }
 
-async function catalogueDigest(audience: Audience, locale: Locale): Promise<string> {
+async function catalogueDigest(audience: Audience, locale: Locale, priceList: number | null): Promise<string> {
   "use cache";
   tagCatalog(PRODUCT_LISTS, CATEGORIES);
-  const list = await listWholeCatalogue(await audienceContext(audience, locale));
+  tagPriceList(priceList);
+  const list = await listWholeCatalogue(await audienceContext(audience, locale, priceList));
   return createHash("sha256").update(JSON.stringify(list)).digest("base64url").slice(0, 22);
 }
 
@@ -48,10 +54,13 @@ export async function listWholeCatalogue(ctx: Ctx): Promise<OfflineCatalogueBody
     .from(products)
     .where(eq(products.isDeleted, false))
     .orderBy(asc(french ? products.nameFrSort : products.name), asc(products.id));
-  const fields = offlineFieldsFor(audience);
+  const priceList = cataloguePriceList(audience, ctx.actor);
+  const fields = offlineFieldsFor(audience, priceList !== null);
+  const terms = await termsFor(ctx, priceList, "all");
   const results = rows.map((row) => {
     // shapeProduct decides what the audience may see; the row only picks the listed fields from it.
-    const view: Record<string, unknown> = { ...shapeProduct(ctx, row), category_ids: row.categoryIds, name_other: otherName(row, french) };
+    const own = priceList === null ? undefined : (terms.get(row.id) ?? {});
+    const view: Record<string, unknown> = { ...shapeProduct(ctx, row, [], undefined, own), category_ids: row.categoryIds, name_other: otherName(row, french) };
     return fields.map((field) => view[field] as OfflineRow[number]);
   });
   return { audience, fields, results };

@@ -7,6 +7,8 @@ import type { Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { parsePercent, toCents } from "@/lib/shared/pricing/money";
 import { discountedUnitCents, type PromoAction, type TaxCode } from "@/lib/shared/pricing/pricing";
+import { bestPrice, casePrice, type ListPrice, type PriceRule, type ProductTerms } from "@/lib/shared/pricing/price-lists";
+import { termsFor, type TermsByProduct } from "@/lib/pricing/price-list-terms";
 import { listCategories } from "./categories";
 import { categoryTree } from "@/lib/shared/catalog/category-tree";
 import { productFilter } from "./product-list";
@@ -25,6 +27,9 @@ import { DEFAULT_LOCALE, inLocale, type Locale } from "@/lib/shared/i18n/locales
  * subcategory and its parent, as the shop files them, is listed under the subcategory; one filed
  * only under a top-level category is listed under it. With ?category=, only that category and its
  * subcategories count. Products in none of the covered active categories come last.
+ *
+ * A customer's price sheet (issue 30) is the same selection with each product's prices under the
+ * customer's price list (lib/shared/pricing/price-lists.ts), read batch by batch with the rows.
  */
 
 export const EXPORT_BATCH = 200;
@@ -55,6 +60,23 @@ export interface CatalogueProduct {
   discountBasisPoints: number;
   /** The media key of the 214×214 picture, null when the product has none. */
   imageKey: string | null;
+  /** On a customer's price sheet only: what they pay. */
+  sheet?: SheetPrice;
+}
+
+/** A product's prices on a customer's price sheet: one case, and the quantity breaks below it. */
+export interface SheetPrice {
+  /** What priced one case (casePrice). */
+  rule: PriceRule;
+  caseCents: number;
+  /** One unit's share of the case. */
+  unitCents: number;
+  /** The list price of a case, before any discount. */
+  listCaseCents: number;
+  /** The percentage behind a 'list' price (the product's special) or a 'category' one, hundredths of a percent; else null. */
+  percentOffBasisPoints: number | null;
+  /** The breaks that lower the price further, fewest cases first, each cheaper than the one before. */
+  breaks: Array<{ fromCases: number; caseCents: number; unitCents: number }>;
 }
 
 export interface CatalogueBatch {
@@ -95,9 +117,28 @@ function sortKey(locale: Locale) {
 
 type ExportRow = Pick<ProductRow, "id" | "item" | "name" | "nameFr" | "barcode" | "boxQuantity" | "stock" | "salesTaxCode" | "actions" | "price" | "special" | "image">;
 
-function shapeRow(row: ExportRow, locale: Locale): CatalogueProduct {
+/** What a case costs under `terms`, and what it comes to from each break worth reaching. */
+function sheetPrice(list: ListPrice, terms: ProductTerms | undefined): SheetPrice {
+  const one = casePrice(list, terms);
+  const box = Math.max(1, list.boxQuantity);
+  const breaks: SheetPrice["breaks"] = [];
+  let lowest = one.caseCents;
+  const steps = [...new Set((terms?.breaks ?? []).map((b) => b.fromCases))].filter((n) => n > 1).sort((a, b) => a - b);
+  for (const fromCases of steps) {
+    const at = bestPrice(list, terms, fromCases * box);
+    if (at.caseCents >= lowest) continue;
+    breaks.push({ fromCases, caseCents: at.caseCents, unitCents: at.unitCents });
+    lowest = at.caseCents;
+  }
+  const percent = one.rule === "category" ? (terms?.percentOffBasisPoints ?? null) : one.rule === "list" && list.specialBasisPoints > 0 ? list.specialBasisPoints : null;
+  return { rule: one.rule, caseCents: one.caseCents, unitCents: one.unitCents, listCaseCents: list.priceCents * box, percentOffBasisPoints: percent, breaks };
+}
+
+/** A row as the document lists it; with `terms` (a price sheet), with the customer's prices. */
+function shapeRow(row: ExportRow, locale: Locale, terms: TermsByProduct | null = null): CatalogueProduct {
   const listCents = toCents(row.price);
   const discountBasisPoints = parsePercent(row.special);
+  const sheet = terms && { sheet: sheetPrice({ priceCents: listCents, specialBasisPoints: discountBasisPoints, boxQuantity: row.boxQuantity }, terms.get(row.id)) };
   return {
     id: row.id,
     item: row.item,
@@ -111,6 +152,7 @@ function shapeRow(row: ExportRow, locale: Locale): CatalogueProduct {
     unitCents: discountedUnitCents(listCents, discountBasisPoints),
     discountBasisPoints,
     imageKey: row.image,
+    ...sheet,
   };
 }
 
@@ -181,9 +223,14 @@ async function categoryName(ctx: Ctx, categoryId: number, locale: Locale): Promi
 /**
  * The printed catalogue's selection: all active products, a category's (with its subcategories')
  * or those matching a search, as the catalogue finds them. An unknown or trashed category is NotFound.
- * Named and ordered in the caller's language (ctx.locale).
+ * Named and ordered in the caller's language (ctx.locale). With `sheet`, a customer's price sheet:
+ * every product also carries its prices under price list `sheet.priceListId` (null: list prices).
  */
-export async function catalogueExport(ctx: Ctx, query: { search?: string; category?: number }): Promise<CatalogueExport> {
+export async function catalogueExport(
+  ctx: Ctx,
+  query: { search?: string; category?: number },
+  sheet?: { priceListId: number | null },
+): Promise<CatalogueExport> {
   requireAdmin(ctx.actor);
   const locale = ctx.locale ?? DEFAULT_LOCALE;
   const category = query.category === undefined ? null : { id: query.category, name: await categoryName(ctx, query.category, locale) };
@@ -217,7 +264,8 @@ export async function catalogueExport(ctx: Ctx, query: { search?: string; catego
           .where(and(where, group.condition, after ? sql`(${order}, ${products.id}) > (${after.sortKey}, ${after.id})` : undefined))
           .orderBy(asc(order), asc(products.id))
           .limit(EXPORT_BATCH);
-        if (rows.length > 0) yield { section: group.section, products: rows.map((row) => shapeRow(row, locale)) };
+        const terms = sheet && rows.length > 0 ? await termsFor(ctx, sheet.priceListId, rows.map((row) => row.id)) : null;
+        if (rows.length > 0) yield { section: group.section, products: rows.map((row) => shapeRow(row, locale, terms)) };
         if (rows.length < EXPORT_BATCH) break;
         after = rows[rows.length - 1];
       }

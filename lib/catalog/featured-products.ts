@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { products, productSales } from "@/db/schema";
 import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
 import type { Ctx } from "@/lib/context/context";
-import { audienceContext, catalogueLocale, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import { audienceContext, catalogueLocale, cataloguePriceList, PRODUCT_LISTS, tagCatalog, tagPriceList } from "./catalog-cache";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { productColumns, shapeRows } from "./product-list";
 import type { ProductView } from "./product-view";
@@ -11,13 +11,14 @@ import type { ProductView } from "./product-view";
 /** The home page's three lists for the actor's audience, from the catalogue cache. */
 export async function listFeatured(ctx: Ctx, limit = 8): Promise<{ newArrivals: ProductView[]; specials: ProductView[]; topSellers: ProductView[] }> {
   const audience = audienceOf(ctx.actor);
-  return featuredFor(audience, limit, catalogueLocale(audience, ctx.locale));
+  return featuredFor(audience, limit, catalogueLocale(audience, ctx.locale), cataloguePriceList(audience, ctx.actor));
 }
 
-async function featuredFor(audience: Audience, limit: number, locale: Locale) {
+async function featuredFor(audience: Audience, limit: number, locale: Locale, priceList: number | null) {
   "use cache";
   tagCatalog(PRODUCT_LISTS);
-  const ctx = await audienceContext(audience, locale);
+  tagPriceList(priceList);
+  const ctx = await audienceContext(audience, locale, priceList);
   const [newArrivals, specials, topSellers] = await Promise.all([listNewArrivals(ctx, limit), listSpecials(ctx, limit), listTopSellers(ctx, limit)]);
   return { newArrivals, specials, topSellers };
 }

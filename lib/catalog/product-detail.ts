@@ -4,7 +4,8 @@ import { categories, productCategories, products, vendors } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, isAdmin, type Audience } from "@/lib/shared/accounts/actor";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
-import { audienceContext, catalogueLocale, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog, VENDORS } from "./catalog-cache";
+import { audienceContext, catalogueLocale, cataloguePriceList, CATEGORIES, PRODUCT_LISTS, productTag, tagCatalog, tagPriceList, VENDORS } from "./catalog-cache";
+import { termsFor } from "@/lib/pricing/price-list-terms";
 import { inLocale, type Locale } from "@/lib/shared/i18n/locales";
 import { productColumns } from "./product-list";
 import { shapeProduct, type ProductView } from "./product-view";
@@ -22,7 +23,7 @@ export interface ProductDetail {
 export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductDetail> {
   if (!SLUG_SHAPE.test(slug)) throw new NotFound();
   const audience = audienceOf(ctx.actor);
-  const detail = await productDetailFor(audience, slug, catalogueLocale(audience, ctx.locale));
+  const detail = await productDetailFor(audience, slug, catalogueLocale(audience, ctx.locale), cataloguePriceList(audience, ctx.actor));
   if (!detail) throw new NotFound();
   return detail;
 }
@@ -31,10 +32,11 @@ export async function getProductBySlug(ctx: Ctx, slug: string): Promise<ProductD
  * Tagged with the product's own tag once it is found; a slug that finds nothing is kept under the
  * lists' tag, which a new product (or a restored one) expires.
  */
-async function productDetailFor(audience: Audience, slug: string, locale: Locale): Promise<ProductDetail | null> {
+async function productDetailFor(audience: Audience, slug: string, locale: Locale, priceList: number | null): Promise<ProductDetail | null> {
   "use cache";
   tagCatalog(PRODUCT_LISTS, CATEGORIES, VENDORS);
-  const ctx = await audienceContext(audience, locale);
+  tagPriceList(priceList);
+  const ctx = await audienceContext(audience, locale, priceList);
   const conditions = [eq(products.slug, slug)];
   if (!isAdmin(ctx.actor)) conditions.push(eq(products.isDeleted, false));
   const [row] = await ctx.db
@@ -54,8 +56,9 @@ async function productDetailFor(audience: Audience, slug: string, locale: Locale
   const ordered = [...named.filter((c) => c.parentId === null), ...named.filter((c) => c.parentId !== null)];
   const { vendorName, ...source } = row;
   const stock = isAdmin(ctx.actor) ? (await stockLevels(ctx, [row.id])).get(row.id) : undefined;
+  const terms = priceList === null ? undefined : ((await termsFor(ctx, priceList, [row.id])).get(row.id) ?? {});
   return {
-    product: shapeProduct(ctx, source, ordered.map((c) => c.id), stock ?? NO_STOCK),
+    product: shapeProduct(ctx, source, ordered.map((c) => c.id), stock ?? NO_STOCK, terms),
     categories: ordered,
     vendorName: isAdmin(ctx.actor) ? vendorName : null,
   };

@@ -8,7 +8,8 @@ import { requireAdmin } from "@/lib/identity/access";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
-import { audienceContext, catalogueLocale, PRODUCT_LISTS, tagCatalog } from "./catalog-cache";
+import { audienceContext, catalogueLocale, cataloguePriceList, PRODUCT_LISTS, tagCatalog, tagPriceList } from "./catalog-cache";
+import { actorPriceList, termsFor } from "@/lib/pricing/price-list-terms";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { shapeProduct, type ProductSource, type ProductView } from "./product-view";
 import { needToReorderCondition, NO_STOCK, stockLevels } from "./stock";
@@ -193,9 +194,13 @@ async function categoryIdsOf(ctx: Ctx, productIds: number[]): Promise<Map<number
 /** Products shaped for the actor, with their categories and, for staff, their stock levels. */
 export async function shapeRows(ctx: Ctx, rows: ProductSource[]): Promise<ProductView[]> {
   const ids = rows.map((r) => r.id);
-  const links = await categoryIdsOf(ctx, ids);
-  const stock = isAdmin(ctx.actor) ? await stockLevels(ctx, ids) : new Map();
-  return rows.map((row) => shapeProduct(ctx, row, links.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK));
+  const priceList = actorPriceList(ctx);
+  const [links, stock, terms] = await Promise.all([
+    categoryIdsOf(ctx, ids),
+    isAdmin(ctx.actor) ? stockLevels(ctx, ids) : new Map(),
+    termsFor(ctx, priceList, ids),
+  ]);
+  return rows.map((row) => shapeProduct(ctx, row, links.get(row.id) ?? [], stock.get(row.id) ?? NO_STOCK, priceList === null ? undefined : (terms.get(row.id) ?? {})));
 }
 
 /**
@@ -249,9 +254,9 @@ async function queryCount(key: ListKey): Promise<number> {
   return row.count;
 }
 
-/** One page of a list, shaped for an audience in a language. */
-async function queryPage(audience: Audience, key: ListKey, page: number, locale: Locale): Promise<ProductView[]> {
-  const ctx = await audienceContext(audience, locale);
+/** One page of a list, shaped for an audience (and its price list) in a language. */
+async function queryPage(audience: Audience, key: ListKey, page: number, locale: Locale, priceList: number | null): Promise<ProductView[]> {
+  const ctx = await audienceContext(audience, locale, priceList);
   const rows = await withSales(ctx.db.select(productColumns).from(products).$dynamic(), key)
     .where(productWhere(key))
     .orderBy(...orderBy(key, locale))
@@ -267,11 +272,12 @@ async function countProducts(key: ListKey): Promise<number> {
   return queryCount(key);
 }
 
-/** A page past the first of a list, for an audience in a language. */
-async function productPage(audience: Audience, key: ListKey, page: number, locale: Locale): Promise<ProductView[]> {
+/** A page past the first of a list, for an audience (and its price list) in a language. */
+async function productPage(audience: Audience, key: ListKey, page: number, locale: Locale, priceList: number | null): Promise<ProductView[]> {
   "use cache";
   tagCatalog(PRODUCT_LISTS);
-  return queryPage(audience, key, page, locale);
+  tagPriceList(priceList);
+  return queryPage(audience, key, page, locale, priceList);
 }
 
 /**
@@ -279,10 +285,11 @@ async function productPage(audience: Audience, key: ListKey, page: number, local
  * read per request costs less than two (each is a lookup and a decoding of the entry). Page 1
  * always exists, so on a cold cache the two queries run side by side.
  */
-async function firstPage(audience: Audience, key: ListKey, locale: Locale): Promise<PageResult<ProductView>> {
+async function firstPage(audience: Audience, key: ListKey, locale: Locale, priceList: number | null): Promise<PageResult<ProductView>> {
   "use cache";
   tagCatalog(PRODUCT_LISTS);
-  const [count, results] = await Promise.all([queryCount(key), queryPage(audience, key, 1, locale)]);
+  tagPriceList(priceList);
+  const [count, results] = await Promise.all([queryCount(key), queryPage(audience, key, 1, locale, priceList)]);
   return { page: 1, count, results };
 }
 
@@ -294,20 +301,21 @@ export async function listProducts(ctx: Ctx, query: ProductListQuery): Promise<P
   checkProductQuery(ctx, query);
   const audience = audienceOf(ctx.actor);
   const locale = catalogueLocale(audience, ctx.locale);
+  const priceList = cataloguePriceList(audience, ctx.actor);
   const requested = parsePageParam(query.page ?? null);
-  const exact = await listPage(audience, listKey(query), requested, locale);
+  const exact = await listPage(audience, listKey(query), requested, locale, priceList);
   // A search that found nothing is tried once more with the words one letter off.
   const words = query.search ? searchWords(query.search) : [];
   if (exact.count > 0 || !fuzzyRetry(words)) return exact;
   const oneOff = await oneOffWords(words);
   if (oneOff.every((near) => near.length === 0)) return exact;
-  return listPage(audience, listKey(query, oneOff), requested, locale);
+  return listPage(audience, listKey(query, oneOff), requested, locale, priceList);
 }
 
-async function listPage(audience: Audience, key: ListKey, requested: number | "last", locale: Locale): Promise<PageResult<ProductView>> {
-  if (requested === 1) return firstPage(audience, key, locale);
+async function listPage(audience: Audience, key: ListKey, requested: number | "last", locale: Locale, priceList: number | null): Promise<PageResult<ProductView>> {
+  if (requested === 1) return firstPage(audience, key, locale, priceList);
   // Other pages wait for the count, so that no page past the end is ever queried.
   const count = await countProducts(key);
   const page = resolvePage(requested, count);
-  return { page, count, results: await productPage(audience, key, page, locale) };
+  return { page, count, results: await productPage(audience, key, page, locale, priceList) };
 }

@@ -8,6 +8,7 @@ import type { ProductRow } from "@/db/schema";
 import type { StockLevel } from "./stock";
 import { DEFAULT_LOCALE, inLocale, type Locale } from "@/lib/shared/i18n/locales";
 import type { ProvincialTaxClass } from "@/lib/shared/pricing/sales-taxes";
+import { casePrice, type ProductTerms } from "@/lib/shared/pricing/price-lists";
 
 /*
  * Shapes a product for one actor (docs/architecture.md rule 4): price fields only for those who may see
@@ -36,6 +37,19 @@ export interface ProductPrices {
   discounted_price: string;
 }
 
+/**
+ * For a customer with a price list (issue 30): `price` and `discounted_price` are then the unit
+ * price they pay for a case, and these say what it is against.
+ */
+export interface ContractPrices {
+  /** The list price per unit. */
+  list_price: string;
+  /** What one case costs them (a contract case price is exact; the unit price is its share). */
+  case_price: string;
+  /** Their quantity breaks, fewest cases first. */
+  price_breaks: Array<{ from_cases: number; case_price: string }>;
+}
+
 export interface ProductStaff {
   name_fr: string;
   cost: string;
@@ -49,7 +63,7 @@ export interface ProductStaff {
   is_deleted: boolean;
 }
 
-export type ProductView = ProductPublic & Partial<ProductPrices> & Partial<ProductStaff>;
+export type ProductView = ProductPublic & Partial<ProductPrices> & Partial<ContractPrices> & Partial<ProductStaff>;
 
 export type ProductSource = Pick<
   ProductRow,
@@ -63,8 +77,18 @@ export interface ProductReader {
   locale?: Locale;
 }
 
-/** `stock`: the product's stock level, read for admins only (lib/catalog/stock.ts). */
-export function shapeProduct(reader: ProductReader, row: ProductSource, categoryIds: number[] = [], stock: StockLevel = { quantity: 0, needToReorderBelow: 0 }): ProductView {
+/**
+ * `stock`: the product's stock level, read for admins only (lib/catalog/stock.ts). `terms`: what the
+ * reader's price list says of the product, for a customer with a price list (undefined: none; an
+ * empty object: a list that says nothing of it).
+ */
+export function shapeProduct(
+  reader: ProductReader,
+  row: ProductSource,
+  categoryIds: number[] = [],
+  stock: StockLevel = { quantity: 0, needToReorderBelow: 0 },
+  terms?: ProductTerms,
+): ProductView {
   const { actor } = reader;
   const view: ProductView = {
     id: row.id,
@@ -83,6 +107,7 @@ export function shapeProduct(reader: ProductReader, row: ProductSource, category
     view.price = row.price;
     view.special = row.special;
     view.discounted_price = centsToDecimal(discountedUnitCents(toCents(row.price), parsePercent(row.special)));
+    if (terms && !isAdmin(actor)) Object.assign(view, contractPrices(row, terms));
   }
   if (isAdmin(actor)) {
     view.name_fr = row.nameFr;
@@ -96,4 +121,20 @@ export function shapeProduct(reader: ProductReader, row: ProductSource, category
     view.is_deleted = row.isDeleted;
   }
   return view;
+}
+
+/** A price-list customer's prices of a product: theirs for one case, the list price beside it. */
+function contractPrices(row: ProductSource, terms: ProductTerms): ProductPrices & ContractPrices {
+  const list = { priceCents: toCents(row.price), specialBasisPoints: parsePercent(row.special), boxQuantity: row.boxQuantity };
+  const theirs = casePrice(list, terms);
+  return {
+    price: centsToDecimal(theirs.unitCents),
+    special: row.special,
+    discounted_price: centsToDecimal(theirs.unitCents),
+    list_price: row.price,
+    case_price: centsToDecimal(theirs.caseCents),
+    price_breaks: [...(terms.breaks ?? [])]
+      .sort((a, b) => a.fromCases - b.fromCases)
+      .map((step) => ({ from_cases: step.fromCases, case_price: centsToDecimal(step.caseCents) })),
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { users } from "@/db/schema";
+import { priceLists, users } from "@/db/schema";
 import { afterCommit, inTransaction, type Ctx } from "@/lib/context/context";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { getEnv } from "@/lib/env";
@@ -41,6 +41,8 @@ export interface Customer {
   state: string;
   zipcode: string;
   verified: boolean;
+  /** The price list the customer is on (docs/pricing.md), whether in force or not; null: list prices. */
+  price_list: { id: number; name: string } | null;
 }
 
 const customerColumns = {
@@ -57,6 +59,7 @@ const customerColumns = {
   state: users.state,
   zipcode: users.zipcode,
   verified: users.verified,
+  price_list: sql<{ id: number; name: string } | null>`(select json_build_object('id', pl.id, 'name', pl.name) from ${priceLists} pl where pl.id = ${users.priceListId})`,
 };
 
 /** A new customer's code to choose a password: long enough to reach someone away for a week. */

@@ -138,6 +138,7 @@ const PRODUCT_ANSWERS: Record<string, JsonSchema> = {
  */
 const PROFILE_SCHEMA = {
   type: "object",
+  description: "A profile as its owner reads it. Staff reading a customer's profile also get price_list (the StaffProfile schema).",
   required: ["id", "email", "username", "phone_number", "first_name", "last_name", "country", "address", "townCity", "state", "zipcode", "company", "language", "verified", "form", "tax_exemptions"],
   properties: {
     id: { type: "integer" },
@@ -170,6 +171,113 @@ const PROFILE_SCHEMA = {
     },
   },
 };
+
+/** A profile as staff read it (issue 30): the customer's price list besides. */
+const STAFF_PROFILE_SCHEMA: JsonSchema = {
+  allOf: [
+    { $ref: "#/components/schemas/Profile" },
+    {
+      type: "object",
+      required: ["price_list"],
+      properties: {
+        price_list: {
+          type: ["object", "null"],
+          required: ["id", "name"],
+          properties: { id: { type: "integer" }, name: { type: "string" } },
+          description:
+            "The price list the customer buys under (in force or not; null: list prices). Staff only: PATCH price_list (an id, or null) assigns it; a customer sending it is refused (403), an unknown list is a 400.",
+        },
+      },
+    },
+  ],
+};
+
+/*
+ * The price lists' answers (issue 30, lib/shared/pricing/price-list-schemas.ts), staff only.
+ */
+const DAY = { type: ["string", "null"], format: "date", description: "YYYY-MM-DD in America/Vancouver, the day included; null: open-ended." };
+const PRICE_LIST_SUMMARY: JsonSchema = {
+  type: "object",
+  required: ["id", "name", "valid_from", "valid_to", "in_force", "entry_count", "customer_count"],
+  properties: {
+    id: { type: "integer" },
+    name: { type: "string" },
+    valid_from: DAY,
+    valid_to: DAY,
+    in_force: { type: "boolean", description: "In force today (shop time): its customers buy at its prices." },
+    entry_count: { type: "integer" },
+    customer_count: { type: "integer" },
+  },
+};
+const nullable = (type: string) => ({ type: [type, "null"] });
+const PRICE_LIST_ENTRY: JsonSchema = {
+  type: "object",
+  required: ["kind", "product", "item", "product_name", "box_quantity", "list_case_price", "category", "category_name", "category_slug", "from_cases", "case_price", "percent_off", "is_deleted"],
+  properties: {
+    kind: { type: "string", enum: ["product", "break", "category"], description: "product: a fixed case price; break: a case price from from_cases cases on; category: percent_off off the list price of the category and its subcategories." },
+    product: nullable("integer"),
+    item: nullable("string"),
+    product_name: nullable("string"),
+    box_quantity: nullable("integer"),
+    list_case_price: { ...decimal("The product's list price for a case (unit price × case size, before its special)."), type: ["string", "null"] },
+    category: nullable("integer"),
+    category_name: nullable("string"),
+    category_slug: nullable("string"),
+    from_cases: nullable("integer"),
+    case_price: { ...decimal("CAD for a case."), type: ["string", "null"] },
+    percent_off: { type: ["string", "null"], description: "A percentage, e.g. \"12.50\"." },
+    is_deleted: { type: "boolean", description: "The product or category is in the trash." },
+  },
+};
+const PRICE_LIST_DETAIL: JsonSchema = {
+  type: "object",
+  required: ["id", "name", "valid_from", "valid_to", "in_force", "customers", "entries"],
+  properties: {
+    id: { type: "integer" },
+    name: { type: "string" },
+    valid_from: DAY,
+    valid_to: DAY,
+    in_force: { type: "boolean" },
+    customers: {
+      type: "array",
+      items: { type: "object", required: ["id", "company", "email"], properties: { id: { type: "integer" }, company: { type: "string" }, email: { type: "string" } } },
+    },
+    entries: { type: "array", items: { $ref: "#/components/schemas/PriceListEntry" }, description: "Fixed prices by item code, then quantity breaks, then categories by slug." },
+  },
+};
+const PRICE_LIST_IMPORT: JsonSchema = {
+  type: "object",
+  required: ["dry_run", "applied", "created", "updated", "unchanged", "refused"],
+  properties: {
+    dry_run: { type: "boolean" },
+    applied: { type: "boolean", description: "Whether the entries were written: never on a dry run, never when a row is refused (then the answer is a 400 with this body and a detail)." },
+    created: { type: "integer", description: "New entries (written when applied)." },
+    updated: { type: "integer", description: "Entries whose price changes." },
+    unchanged: { type: "integer" },
+    refused: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["row", "column", "reason"],
+        properties: {
+          row: { type: "integer", description: "The row of the file, the header being row 1." },
+          column: { type: ["string", "null"], enum: ["item", "category", "from_cases", "case_price", "percent_off", null] },
+          reason: { type: "string" },
+        },
+      },
+    },
+    detail: { type: "string" },
+  },
+};
+const PRICE_LIST_ANSWERS: Record<string, JsonSchema> = {
+  "GET /api/price-lists/": { type: "array", items: { $ref: "#/components/schemas/PriceListSummary" } },
+  "POST /api/price-lists/": { $ref: "#/components/schemas/PriceList" },
+  "GET /api/price-lists/{id}/": { $ref: "#/components/schemas/PriceList" },
+  "PATCH /api/price-lists/{id}/": { $ref: "#/components/schemas/PriceList" },
+  "POST /api/price-lists/{id}/import/": { $ref: "#/components/schemas/PriceListImport" },
+};
+/** Answers that are files, by their content type. */
+const FILE_ANSWERS: Record<string, string> = { "GET /api/price-lists/{id}/export/": "text/csv" };
 
 /** The routes whose success answer is a profile. */
 const PROFILE_ANSWERS: Record<string, JsonSchema> = Object.fromEntries(
@@ -238,8 +346,8 @@ const TAXED_ANSWERS: Record<string, JsonSchema> = {
 
 /** Routes open to any signed-in user whose body has fields only staff may send: a customer sending one is a 403. */
 const STAFF_ONLY_FIELDS: Record<string, string> = {
-  "PATCH /api/users/profile/{id}/": "tax_exemptions",
-  "PATCH /api/users/registration_profile/{id}/": "tax_exemptions",
+  "PATCH /api/users/profile/{id}/": "tax_exemptions, price_list",
+  "PATCH /api/users/registration_profile/{id}/": "tax_exemptions, price_list",
 };
 
 function success(schema: JsonSchema | undefined) {
@@ -252,7 +360,12 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
     const spec = handler.spec;
     const parameters: unknown[] = [{ $ref: "#/components/parameters/AcceptLanguage" }, { $ref: "#/components/parameters/PageLanguage" }];
     if (spec.params) for (const p of objectProperties(spec.params)) parameters.push({ name: p.name, in: "path", required: true, schema: p.schema });
-    if (spec.query) for (const q of objectProperties(spec.query)) parameters.push({ name: q.name, in: "query", required: q.required, schema: q.schema });
+    if (spec.query) {
+      // A query field's .describe() text is the parameter's description (e.g. the PDF's ?customer=).
+      for (const q of objectProperties(spec.query)) {
+        parameters.push({ name: q.name, in: "query", required: q.required, schema: q.schema, ...(typeof q.schema.description === "string" ? { description: q.schema.description } : {}) });
+      }
+    }
     if (spec.idempotent) {
       parameters.push({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255 }, description: "A retry with the same key and body within 24 hours answers the first result." });
     }
@@ -263,7 +376,9 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
       "x-access": spec.access,
       parameters,
       responses: {
-        [String(spec.status ?? 200)]: success(PRODUCT_ANSWERS[`${method} ${path}`] ?? PROFILE_ANSWERS[`${method} ${path}`] ?? TAXED_ANSWERS[`${method} ${path}`]),
+        [String(spec.status ?? 200)]: FILE_ANSWERS[`${method} ${path}`]
+          ? { description: "Success (a file).", content: { [FILE_ANSWERS[`${method} ${path}`]]: { schema: { type: "string", format: "binary" } } } }
+          : success(PRODUCT_ANSWERS[`${method} ${path}`] ?? PROFILE_ANSWERS[`${method} ${path}`] ?? TAXED_ANSWERS[`${method} ${path}`] ?? PRICE_LIST_ANSWERS[`${method} ${path}`]),
         ...errorResponses(spec.access, {
           params: Boolean(spec.params),
           input: Boolean(spec.query || spec.body),
@@ -328,6 +443,11 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
         Error: { type: "object", additionalProperties: true, description: "{\"detail\": \"…\"}, {\"error\": \"…\"} or {\"<field>\": [\"…\"]}" },
         Product: PRODUCT_SCHEMA,
         Profile: PROFILE_SCHEMA,
+        StaffProfile: STAFF_PROFILE_SCHEMA,
+        PriceListSummary: PRICE_LIST_SUMMARY,
+        PriceListEntry: PRICE_LIST_ENTRY,
+        PriceList: PRICE_LIST_DETAIL,
+        PriceListImport: PRICE_LIST_IMPORT,
         TaxLine: TAX_LINE_SCHEMA,
         Taxed: TAXED,
         ProductPage: {

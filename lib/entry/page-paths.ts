@@ -26,7 +26,7 @@ import "server-only";
 export type PageAccess = "public" | "guest" | "verified" | "customer" | "profile" | "admin" | "waiting";
 
 /** The record a page's dynamic segment names: one loader per kind (lib/entry/page-subjects.ts). */
-export type PageSubject = "product" | "productById" | "order" | "category" | "customer" | "customerOrders" | "vendor";
+export type PageSubject = "product" | "productById" | "order" | "category" | "customer" | "customerOrders" | "vendor" | "priceList";
 
 export interface PageRow {
   access: PageAccess | null;
@@ -76,11 +76,15 @@ export const PAGE_PATHS = {
   "/admin/vendors": { access: "admin" },
   "/admin/add-vendor": { access: "admin" },
   "/admin/edit-vendor/[id]": { access: "admin", subject: "vendor", missing: "/missing/admin-vendor" },
+  "/admin/price-lists": { access: "admin" },
+  "/admin/add-price-list": { access: "admin" },
+  "/admin/price-list/[id]": { access: "admin", subject: "priceList", missing: "/missing/admin-price-list" },
   "/missing/order": { access: null },
   "/missing/admin-order": { access: null },
   "/missing/admin-customer-orders": { access: null },
   "/missing/admin-customer": { access: null },
   "/missing/admin-vendor": { access: null },
+  "/missing/admin-price-list": { access: null },
   "/missing/admin-category": { access: null },
   "/missing/admin-product": { access: null },
   "/[...unknown]": { access: null },

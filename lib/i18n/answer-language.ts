@@ -23,6 +23,7 @@ const ANSWER_NAMESPACES = [
   "errorsCatalog",
   "errorsHttp",
   "errorsOrders",
+  "errorsPricing",
   "errorsProducts",
   "fields",
   "validation",

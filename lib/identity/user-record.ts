@@ -4,6 +4,7 @@ import { users, type Role } from "@/db/schema";
 import type { Actor } from "@/lib/context/actor";
 import type { Ctx } from "@/lib/context/context";
 import type { Locale } from "@/lib/shared/i18n/locales";
+import { priceListInForce } from "@/lib/pricing/price-list-terms";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
 
 /** The columns needed to decide who someone is (never the password hash). */
@@ -16,6 +17,8 @@ export interface UserIdentity {
   tokenVersion: number;
   /** The language the user chose, or null until they choose one. */
   locale: Locale | null;
+  /** The user's price list when it is in force today (issue 30), else null. */
+  priceList: number | null;
 }
 
 /** The columns of UserIdentity, for every query that resolves someone (by id, login or token). */
@@ -27,6 +30,7 @@ export const identityColumns = {
   verified: users.verified,
   tokenVersion: users.tokenVersion,
   locale: users.locale,
+  priceList: priceListInForce(),
 };
 
 export async function findIdentityById(ctx: Ctx, id: number): Promise<UserIdentity | null> {
@@ -60,7 +64,7 @@ export async function chosenLocale(ctx: Ctx, userId: number | null | undefined):
 }
 
 export function actorOf(user: UserIdentity): Actor {
-  return { kind: "user", id: user.id, email: user.email, role: user.role, verified: user.verified };
+  return { kind: "user", id: user.id, email: user.email, role: user.role, verified: user.verified, priceList: user.priceList };
 }
 
 /** The answer of login and registration (docs/product.md §7). */

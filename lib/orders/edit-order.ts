@@ -11,6 +11,7 @@ import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-or
 import { centsToDecimal, formatCad, toCents } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
+import { priceListOf, termsFor } from "@/lib/pricing/price-list-terms";
 import { lockEditableOrder } from "./customer-orders";
 import { isAdmin } from "@/lib/shared/accounts/actor";
 import { chargedUnitsOf, priceSubmittedLines, quantityField } from "./order-lines";
@@ -27,8 +28,9 @@ async function lineUnitsOf(ctx: Ctx, orderId: number): Promise<LineUnits[]> {
 }
 
 /**
- * Re-prices every line from its own snapshot (prices at the time of ordering) and stores the
- * totals: one UPDATE for all the lines, one for the order. Both answer what they wrote, which is
+ * Re-prices every line from its own snapshot (list prices at the time of ordering) under the
+ * customer's price list of today (issue 30: an unconfirmed order takes today's contract prices;
+ * a confirmed one is never edited), and stores the lines and totals: one UPDATE for all the lines, one for the order. Both answer what they wrote, which is
  * the order's view. The sales counters then follow the lines: `before` is what they were when the
  * edit began, so units added count and units removed are taken back (adding a product and deleting
  * it again leaves the top sellers as they were). Inside the caller's transaction, with the order locked.
@@ -37,6 +39,8 @@ export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUni
   const items = await ctx.db
     .select({
       id: orderItems.id,
+      productId: orderItems.productId,
+      boxQuantity: orderItems.boxQuantity,
       quantity: orderItems.quantity,
       price: orderItems.unitPrice,
       special: orderItems.special,
@@ -47,21 +51,23 @@ export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUni
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const [placed] = await ctx.db.select({ customerId: orders.customerId, state: orders.state, createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
-  const priced = priceOrder(items.map((item) => storedLine(item, item.quantity)));
+  const priceList = await priceListOf(ctx, placed.customerId);
+  const terms = await termsFor(ctx, priceList, items.flatMap((item) => (item.productId === null ? [] : [item.productId])));
+  const priced = priceOrder(items.map((item) => storedLine(item, item.quantity, item.productId === null ? undefined : terms.get(item.productId))));
   // The order keeps the province it is delivered to and the rates of the day it was placed.
   const taxed = await taxOrder(ctx, priced, items.map((item) => item.provincialTaxClass), { customerId: placed.customerId, state: placed.state, placedAt: placed.createdAt });
   const values = sql.join(
     items.map((item, n) => {
       const line = priced.lines[n];
-      return sql`(${item.id}::int, ${line.freeQuantity}::int, ${centsToDecimal(line.discountedUnitCents)}::numeric, ${centsToDecimal(line.lineTotalCents)}::numeric)`;
+      return sql`(${item.id}::int, ${line.freeQuantity}::int, ${centsToDecimal(line.discountedUnitCents)}::numeric, ${centsToDecimal(line.lineTotalCents)}::numeric, ${line.rule}::text)`;
     }),
     sql`, `,
   );
   const lines = items.length
     ? await ctx.db
         .update(orderItems)
-        .set({ freeQuantity: sql`v.free_units`, discountedUnitPrice: sql`v.discounted_unit`, lineTotal: sql`v.line_total_new` })
-        .from(sql`(values ${values}) as v(item_id, free_units, discounted_unit, line_total_new)`)
+        .set({ freeQuantity: sql`v.free_units`, discountedUnitPrice: sql`v.discounted_unit`, lineTotal: sql`v.line_total_new`, priceListId: priceList, priceRule: sql`v.rule` })
+        .from(sql`(values ${values}) as v(item_id, free_units, discounted_unit, line_total_new, rule)`)
         .where(eq(orderItems.id, sql`v.item_id`))
         .returning(orderItemViewColumns)
     : [];
@@ -121,8 +127,9 @@ export async function addProductsToOrder(ctx: Ctx, orderId: number, input: Produ
   return inTransaction(ctx, async (tx) => {
     await lockEditableOrder(tx, orderId);
     const existing = await tx.db.select({ id: orderItems.id, ...lineUnitsColumns }).from(orderItems).where(eq(orderItems.orderId, orderId));
-    const lines = await priceSubmittedLines(tx, input.purchased_items);
-    const fresh: typeof lines = { snapshots: [], priced: { ...lines.priced, lines: [] } };
+    const [order] = await tx.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+    const lines = await priceSubmittedLines(tx, input.purchased_items, order.customerId);
+    const fresh: typeof lines = { snapshots: [], priced: { ...lines.priced, lines: [] }, priceList: lines.priceList };
     const more: Array<{ itemId: number; units: number }> = [];
     for (const [i, snapshot] of lines.snapshots.entries()) {
       const already = existing.find((e) => e.productId === snapshot.productId);

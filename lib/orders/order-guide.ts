@@ -6,6 +6,7 @@ import { requireVerified } from "@/lib/identity/access";
 import { growCartLines, MAX_LINE_UNITS, readCart, type Cart } from "@/lib/cart/cart";
 import { productColumns } from "@/lib/catalog/product-list";
 import { shapeProduct } from "@/lib/catalog/product-view";
+import { actorPriceList, termsFor, type TermsByProduct } from "@/lib/pricing/price-list-terms";
 import { audienceOf, isAdmin, mayAddToCart } from "@/lib/shared/accounts/actor";
 import { Forbidden, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
@@ -36,6 +37,9 @@ export interface OrderGuideProduct {
   stock: boolean;
   price?: string;
   discounted_price?: string;
+  /** With a price list (issue 30): the list price per unit, and what a case costs them. */
+  list_price?: string;
+  case_price?: string;
   actions: "None" | "10-1";
   is_deleted: boolean;
 }
@@ -126,6 +130,8 @@ interface LoadedGuide {
   products: Map<number, ProductRecord>;
   /** Products of past orders (an unpinned one is hidden rather than dropped). */
   ordered: Set<number>;
+  /** A customer reading their own guide under a price list (issue 30): its terms for the products. */
+  terms: TermsByProduct | null;
 }
 
 /** The customer's guide in their order, with each line's product record. */
@@ -148,11 +154,13 @@ async function loadGuide(ctx: Ctx, customerId: number): Promise<LoadedGuide> {
   const rows = ids.length ? await guideProducts(ctx, ids) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const entries = guideEntries(history, choices, new Map(rows.map((r) => [r.id, r.name])));
-  return { entries, products: byId, ordered: new Set(history.keys()) };
+  const priceList = actorPriceList(ctx);
+  const terms = priceList === null ? null : await termsFor(ctx, priceList, ids);
+  return { entries, products: byId, ordered: new Set(history.keys()), terms };
 }
 
-function shapeLine(ctx: Ctx, entry: GuideEntry, record: ProductRecord, place: number): OrderGuideLine {
-  const view = shapeProduct(ctx, record);
+function shapeLine(ctx: Ctx, entry: GuideEntry, record: ProductRecord, place: number, terms: TermsByProduct | null): OrderGuideLine {
+  const view = shapeProduct(ctx, record, [], undefined, terms === null ? undefined : (terms.get(record.id) ?? {}));
   return {
     product: {
       id: view.id,
@@ -163,6 +171,7 @@ function shapeLine(ctx: Ctx, entry: GuideEntry, record: ProductRecord, place: nu
       box_quantity: view.box_quantity,
       stock: view.stock,
       ...(view.price !== undefined && { price: view.price, discounted_price: view.discounted_price }),
+      ...(view.list_price !== undefined && { list_price: view.list_price, case_price: view.case_price }),
       actions: view.actions,
       is_deleted: record.isDeleted,
     },
@@ -174,7 +183,7 @@ function shapeLine(ctx: Ctx, entry: GuideEntry, record: ProductRecord, place: nu
 }
 
 function shapeGuide(ctx: Ctx, customerId: number, guide: LoadedGuide): OrderGuide {
-  return { customer: customerId, results: guide.entries.map((e, i) => shapeLine(ctx, e, guide.products.get(e.productId)!, i + 1)) };
+  return { customer: customerId, results: guide.entries.map((e, i) => shapeLine(ctx, e, guide.products.get(e.productId)!, i + 1, guide.terms)) };
 }
 
 /** The guide of the caller (a customer) or of `customer` (staff). */

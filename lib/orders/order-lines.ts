@@ -9,6 +9,7 @@ import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-or
 import { priceOrder, type PromoAction } from "@/lib/shared/pricing/pricing";
 import { chargedUnits } from "@/lib/shared/pricing/quantities";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
+import { priceListOf, termsFor } from "@/lib/pricing/price-list-terms";
 import { lineSnapshot, productSnapshotColumns, type LineSnapshot, type PricedLines } from "./order-rows";
 import type { SubmittedLine, SubmittedQuantity } from "@/lib/shared/orders/schemas";
 
@@ -32,10 +33,11 @@ export function quantityField(submitted: SubmittedQuantity): string {
 
 /**
  * Reads the products of submitted lines from the database (active; in stock for customers),
- * checks whole cases and prices everything with lib/shared/pricing. Nothing from the client but ids and
- * quantities is used.
+ * checks whole cases and prices everything with lib/shared/pricing, under the price list of the
+ * customer the order is for (`customerId`: their list in force today, lib/pricing/price-list-terms.ts).
+ * Nothing from the client but ids and quantities is used.
  */
-export async function priceSubmittedLines(ctx: Ctx, lines: SubmittedLine[], field = "purchased_items"): Promise<PricedLines> {
+export async function priceSubmittedLines(ctx: Ctx, lines: SubmittedLine[], customerId: number | null, field = "purchased_items"): Promise<PricedLines> {
   const audience = audienceOf(requireUser(ctx.actor));
   const ids = [...new Set(lines.map((l) => l.id))];
   if (ids.length !== lines.length) throw Invalid.field(field, messages.productOnce);
@@ -55,6 +57,8 @@ export async function priceSubmittedLines(ctx: Ctx, lines: SubmittedLine[], fiel
     charged.push(units);
     snapshots.push(lineSnapshot(product));
   }
-  const priced = priceOrder(snapshots.map((s, i) => storedLine({ ...s, price: s.unitPrice }, charged[i])));
-  return { snapshots, priced };
+  const priceList = await priceListOf(ctx, customerId);
+  const terms = await termsFor(ctx, priceList, snapshots.map((s) => s.productId));
+  const priced = priceOrder(snapshots.map((s, i) => storedLine({ ...s, price: s.unitPrice }, charged[i], terms.get(s.productId))));
+  return { snapshots, priced, priceList };
 }

@@ -31,6 +31,8 @@ export interface LineSnapshot {
 export interface PricedLines {
   snapshots: LineSnapshot[];
   priced: PricedOrder;
+  /** The customer's price list the lines were priced under (issue 30); null: list prices. */
+  priceList: number | null;
 }
 
 /** The product columns an order line keeps (docs/architecture.md rule 6). */
@@ -102,7 +104,7 @@ export function customerSnapshot(user: Pick<UserRow, keyof typeof customerSnapsh
 }
 
 /** The order_items rows of priced lines. */
-export function orderItemRows(orderId: number, { snapshots, priced }: PricedLines) {
+export function orderItemRows(orderId: number, { snapshots, priced, priceList }: PricedLines) {
   return snapshots.map((s, i) => ({
     orderId,
     productId: s.productId,
@@ -122,5 +124,7 @@ export function orderItemRows(orderId: number, { snapshots, priced }: PricedLine
     actions: s.actions,
     boxQuantity: s.boxQuantity,
     lineTotal: centsToDecimal(priced.lines[i].lineTotalCents),
+    priceListId: priceList,
+    priceRule: priced.lines[i].rule,
   }));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PriceRule } from "@/lib/shared/pricing/price-lists";
 import { orderItems, orders, type CustomerSnapshot, type OrderItemRow, type OrderRow } from "@/db/schema";
 import { mediaUrl } from "@/lib/shared/storage/media-url";
 import type { TaxView } from "@/lib/shared/pricing/sales-taxes";
@@ -32,6 +33,8 @@ export interface OrderView {
     free_quantity: number;
     total_quantity: number;
     line_total: string;
+    /** What priced the line (issue 30): the list price with its special, or the customer's price list. */
+    price_rule: PriceRule;
   }>;
   subtotal: string;
   /** The total of the taxes (SPEC's field); `taxes` names each. */
@@ -109,6 +112,7 @@ export const orderItemViewColumns = {
   quantity: orderItems.quantity,
   freeQuantity: orderItems.freeQuantity,
   lineTotal: orderItems.lineTotal,
+  priceRule: orderItems.priceRule,
 };
 export type OrderItemRecord = Pick<OrderItemRow, keyof typeof orderItemViewColumns>;
 
@@ -141,6 +145,8 @@ export function shapeOrder(order: OrderRecord, items: OrderItemRecord[], taxes: 
       free_quantity: i.freeQuantity,
       total_quantity: i.quantity + i.freeQuantity,
       line_total: i.lineTotal,
+      // What priced the line (issue 30): 'list', or the customer's price list's 'contract', 'category' or 'break'.
+      price_rule: i.priceRule,
     })),
     subtotal: order.subtotal,
     tax: order.tax,

@@ -50,7 +50,7 @@ export interface OrderRequest {
 export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<OrderView> {
   const actor = requireUser(ctx.actor);
   return inTransaction(ctx, async (tx) => {
-    const lines = await priceSubmittedLines(tx, request.purchased_items);
+    const lines = await priceSubmittedLines(tx, request.purchased_items, request.customerId);
     const { shipping } = request;
     // The taxes of the province of delivery, at the rates of today (docs/taxes.md).
     const placedAt = new Date();

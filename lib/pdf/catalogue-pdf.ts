@@ -18,6 +18,11 @@ import { winAnsiText } from "./win-ansi";
  * (the total is not known until the end, and "of M" would need every page kept in memory). The
  * layout is explicit (every box placed by coordinates, rows of a fixed height), so pdfkit never
  * breaks a page by itself. Text is set in the standard Helvetica, WinAnsi-encoded (win-ansi.ts).
+ *
+ * A customer's price sheet (issue 30, `sheet`) is the same document for one customer: their name on
+ * the title page and every page's header, and in the price column what a case costs them and what a
+ * unit comes to, the list price of a case beside it (struck out) where theirs is lower, and their
+ * quantity breaks listed under the product (a row grows by a line for each).
  */
 
 export interface CatalogueContent {
@@ -30,6 +35,8 @@ export interface CatalogueContent {
   covers: string;
   count: number;
   batches: AsyncIterable<CatalogueBatch>;
+  /** A customer's price sheet: whom it is for, and whether a price list of theirs is in force. */
+  sheet?: { customer: string; priceList: boolean };
 }
 
 const PAGE_WIDTH = 612; // US Letter, as printed in Canada
@@ -71,20 +78,33 @@ const ROW_PAD = 5;
 const COLUMN_HEADER_HEIGHT = 16;
 const BAND_HEIGHT = 24;
 const SUBHEADING_HEIGHT = 24;
+/** A price sheet's quantity breaks under a product: where the first starts in the row, each line's height. */
+const BREAKS_TOP = 39;
+const BREAK_LINE = 10;
+/** A row never outgrows a page. */
+const MAX_BREAK_LINES = 60;
 
-export function newCatalogueDocument(company: string, locale: Locale): PDFKit.PDFDocument {
+/** A customer's name as a page header carries it. */
+function shortName(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 39).trimEnd()}…` : name;
+}
+
+export function newCatalogueDocument(company: string, locale: Locale, customer?: string): PDFKit.PDFDocument {
   const t = translator(locale, "pdf");
+  const title = customer === undefined ? t("documentTitle") : t("sheet.title", { customer });
+  const subject = customer === undefined ? t("subject") : t("sheet.subject", { customer });
   return new PDFDocument({
     size: "LETTER",
     autoFirstPage: false,
     // Small margins: pdfkit adds a page when text passes the bottom one; the layout keeps its own.
     margins: { top: 20, bottom: 20, left: LEFT, right: PAGE_WIDTH - RIGHT },
     lang: locale,
-    info: { Title: winAnsiText(`${company} — ${t("documentTitle")}`), Author: winAnsiText(company), Subject: winAnsiText(t("subject")) },
+    info: { Title: winAnsiText(`${company} — ${title}`), Author: winAnsiText(company), Subject: winAnsiText(subject) },
   });
 }
 
 const LEGEND = ["prices", "taxes", "discounts", "promotion", "changes"] as const;
+const SHEET_LEGEND = ["sheet.legend.prices", "legend.taxes", "sheet.legend.list", "sheet.legend.breaks", "legend.promotion", "legend.changes"] as const;
 
 class CatalogueWriter {
   private y = 0;
@@ -126,7 +146,7 @@ class CatalogueWriter {
   }
 
   titlePage(): void {
-    const { company, date, covers, count } = this.content;
+    const { company, date, covers, count, sheet } = this.content;
     this.doc.addPage();
     this.pageNumber += 1;
     this.doc.rect(0, 0, PAGE_WIDTH, 250).fill(COLOR.brand);
@@ -134,8 +154,14 @@ class CatalogueWriter {
     const x = 56;
     const width = PAGE_WIDTH - 2 * x;
     this.doc.font(BOLD).fontSize(30).fillColor("#ffffff").text(winAnsiText(company.name), x, 80, { width, height: 76, ellipsis: true });
-    this.text(this.t("documentTitle"), x, 168, REGULAR, 17, COLOR.brandLight);
-    this.text(this.t("pricesAsOf", { date }), x, 196, REGULAR, 11, "#ffffff");
+    if (sheet) {
+      this.text(this.t("sheet.title", { customer: sheet.customer }), x, 168, REGULAR, 17, COLOR.brandLight, { width, height: 22, ellipsis: true });
+      this.text(this.t("pricesAsOf", { date }), x, 196, REGULAR, 11, "#ffffff");
+      this.text(this.t(sheet.priceList ? "sheet.negotiated" : "sheet.listPrices"), x, 216, REGULAR, 9.5, COLOR.brandLight, { width, height: 12, ellipsis: true });
+    } else {
+      this.text(this.t("documentTitle"), x, 168, REGULAR, 17, COLOR.brandLight);
+      this.text(this.t("pricesAsOf", { date }), x, 196, REGULAR, 11, "#ffffff");
+    }
 
     let y = 300;
     this.doc.font(BOLD).fontSize(20).fillColor(COLOR.ink).text(winAnsiText(covers), x, y, { width, height: 56, ellipsis: true });
@@ -149,9 +175,10 @@ class CatalogueWriter {
     contactLines.forEach((line, i) => this.text(line, x + 16, y + 34 + i * 16, REGULAR, 10.5, COLOR.ink, { width: width - 32, height: 14, ellipsis: true }));
 
     y = 540;
-    this.text(this.t("howToRead"), x, y, BOLD, 11, COLOR.brand);
+    this.text(this.t(sheet ? "sheet.howToRead" : "howToRead"), x, y, BOLD, 11, COLOR.brand);
     y += 20;
-    for (const line of LEGEND.map((key) => this.t(`legend.${key}`))) {
+    const legend = sheet ? SHEET_LEGEND.map((key) => this.t(key)) : LEGEND.map((key) => this.t(`legend.${key}`));
+    for (const line of legend) {
       this.doc.circle(x + 3, y + 4, 1.6).fill(COLOR.brandMid);
       this.doc.font(REGULAR).fontSize(9.5).fillColor(COLOR.ink).text(winAnsiText(line), x + 12, y, { width: width - 12 });
       y = this.doc.y + 5;
@@ -162,10 +189,12 @@ class CatalogueWriter {
     this.doc.addPage();
     this.pageNumber += 1;
     this.text(this.content.company.name, LEFT, 26, BOLD, 8.5, COLOR.brand);
-    this.textRight(`${this.t("documentTitle")} · ${this.t("pricesAsOf", { date: this.content.date })}`, RIGHT, 26.5, REGULAR, 8, COLOR.muted);
+    const sheet = this.content.sheet;
+    const title = sheet ? this.t("sheet.title", { customer: shortName(sheet.customer) }) : this.t("documentTitle");
+    this.textRight(`${title} · ${this.t("pricesAsOf", { date: this.content.date })}`, RIGHT, 26.5, REGULAR, 8, COLOR.muted);
     this.rule(40, COLOR.brandLight, 1);
     this.rule(CONTENT_BOTTOM + 8, COLOR.rule);
-    this.text(this.t("pageFooter"), LEFT, CONTENT_BOTTOM + 15, REGULAR, 7.5, COLOR.muted);
+    this.text(this.t(sheet ? "sheet.pageFooter" : "pageFooter"), LEFT, CONTENT_BOTTOM + 15, REGULAR, 7.5, COLOR.muted);
     this.textRight(this.t("page", { n: this.pageNumber }), RIGHT, CONTENT_BOTTOM + 14.5, BOLD, 8.5, COLOR.ink);
     this.y = CONTENT_TOP;
     // The first new section of every page shows its top-level heading again.
@@ -182,7 +211,7 @@ class CatalogueWriter {
     this.text(this.t("columns.barcode").toUpperCase(), COL.barcode.x, y, BOLD, size, COLOR.muted);
     this.textCentre(this.t("columns.caseSize").toUpperCase(), COL.caseSize, y, BOLD, size, COLOR.muted);
     this.textCentre(this.t("columns.tax").toUpperCase(), COL.tax, y, BOLD, size, COLOR.muted);
-    this.textRight(this.t("columns.price").toUpperCase(), RIGHT, y, BOLD, size, COLOR.muted);
+    this.textRight(this.t(this.content.sheet ? "sheet.casePrice" : "columns.price").toUpperCase(), RIGHT, y, BOLD, size, COLOR.muted);
     this.rule(this.y + COLUMN_HEADER_HEIGHT - 2, COLOR.faint);
     this.y += COLUMN_HEADER_HEIGHT;
   }
@@ -207,11 +236,11 @@ class CatalogueWriter {
     this.y += SUBHEADING_HEIGHT;
   }
 
-  /** The headings of a new section, kept on the page with its first row. */
-  startSection(section: CatalogueSection): void {
+  /** The headings of a new section, kept on the page with its first row (`firstRow` high). */
+  startSection(section: CatalogueSection, firstRow = ROW_HEIGHT): void {
     const top = section.categoryId === null ? this.t("uncategorised") : (section.parentName ?? section.name);
     const needsBand = section.level === 1 || top !== this.band;
-    const height = (needsBand ? BAND_HEIGHT + 2 : 0) + (section.level === 2 ? SUBHEADING_HEIGHT : 0) + ROW_HEIGHT;
+    const height = (needsBand ? BAND_HEIGHT + 2 : 0) + (section.level === 2 ? SUBHEADING_HEIGHT : 0) + firstRow;
     this.section = section;
     if (this.pageNumber < 2 || this.y + height > CONTENT_BOTTOM) this.newPage(false);
     if (needsBand) this.bandHeading(top);
@@ -223,8 +252,35 @@ class CatalogueWriter {
     this.textCentre(this.t("noImage"), { x, w: size }, y + size / 2 - 3, REGULAR, 6, COLOR.faint);
   }
 
+  /** A price sheet's breaks as the row lists them. */
+  private breaksOf(product: CatalogueProduct) {
+    return this.content.sheet ? (product.sheet?.breaks ?? []).slice(0, MAX_BREAK_LINES) : [];
+  }
+
+  /** How high the product's row is: one line more for each quantity break on a price sheet. */
+  rowHeight(product: CatalogueProduct): number {
+    const breaks = this.breaksOf(product).length;
+    return breaks === 0 ? ROW_HEIGHT : Math.max(ROW_HEIGHT, ROW_PAD + BREAKS_TOP + breaks * BREAK_LINE + 2);
+  }
+
+  /** The price column of a price sheet: the case price, a unit's share, the list price beside it where theirs is lower. */
+  private sheetPrice(product: CatalogueProduct, top: number): void {
+    const price = product.sheet!;
+    const locale = this.content.locale;
+    this.textRight(formatCad(price.caseCents, locale), RIGHT, top + 1, BOLD, 10.5, COLOR.ink);
+    this.textRight(this.t("sheet.perUnit", { price: formatCad(price.unitCents, locale) }), RIGHT, top + 14, REGULAR, 7.5, COLOR.muted);
+    if (price.caseCents >= price.listCaseCents) return;
+    const listY = top + 25;
+    const width = this.textRight(formatCad(price.listCaseCents, locale), RIGHT, listY, REGULAR, 8, COLOR.muted);
+    this.doc.moveTo(RIGHT - width, listY + 3.2).lineTo(RIGHT, listY + 3.2).lineWidth(0.7).strokeColor(COLOR.muted).stroke();
+    this.textRight(this.t("sheet.list"), RIGHT - width - 3, listY, REGULAR, 8, COLOR.muted);
+    if (price.percentOffBasisPoints !== null) this.textRight(this.t("discount", { percent: price.percentOffBasisPoints / 100 }), RIGHT, listY + 11, BOLD, 8, COLOR.red);
+    else this.textRight(this.t("sheet.yourPrice"), RIGHT, listY + 11, BOLD, 8, COLOR.green);
+  }
+
   row(product: CatalogueProduct, picture: PDFKit.Mixins.ImageSrc | null): void {
-    if (this.y + ROW_HEIGHT > CONTENT_BOTTOM) this.newPage(true);
+    const height = this.rowHeight(product);
+    if (this.y + height > CONTENT_BOTTOM) this.newPage(true);
     const top = this.y + ROW_PAD;
     const size = COL.picture.w;
     if (picture) this.doc.image(picture, COL.picture.x, top, { fit: [size, size], align: "center", valign: "center" });
@@ -245,15 +301,25 @@ class CatalogueWriter {
     this.textCentre(this.t("caseOf", { units: product.caseSize }), COL.caseSize, detailY, REGULAR, 8.5, COLOR.ink);
     this.textCentre(product.taxCode, COL.tax, detailY, BOLD, 8.5, product.taxCode === "G" ? COLOR.brandMid : COLOR.muted);
 
-    this.textRight(formatCad(product.unitCents, this.content.locale), RIGHT, top + 1, BOLD, 10.5, COLOR.ink);
-    if (product.discountBasisPoints > 0 && product.unitCents !== product.listCents) {
+    this.breaksOf(product).forEach((step, i) => {
+      const line = this.t("sheet.quantityBreak", {
+        cases: step.fromCases,
+        price: formatCad(step.caseCents, this.content.locale),
+        unit: formatCad(step.unitCents, this.content.locale),
+      });
+      this.text(line, COL.name.x, top + BREAKS_TOP + i * BREAK_LINE, REGULAR, 8, COLOR.brandMid, { width: COL.price.x - 8 - COL.name.x, height: BREAK_LINE, ellipsis: true });
+    });
+
+    if (this.content.sheet && product.sheet) this.sheetPrice(product, top);
+    else this.textRight(formatCad(product.unitCents, this.content.locale), RIGHT, top + 1, BOLD, 10.5, COLOR.ink);
+    if (!this.content.sheet && product.discountBasisPoints > 0 && product.unitCents !== product.listCents) {
       const listY = top + 15;
       const width = this.textRight(formatCad(product.listCents, this.content.locale), RIGHT, listY, REGULAR, 8, COLOR.muted);
       this.doc.moveTo(RIGHT - width, listY + 3.2).lineTo(RIGHT, listY + 3.2).lineWidth(0.7).strokeColor(COLOR.muted).stroke();
       this.textRight(this.t("discount", { percent: product.discountBasisPoints / 100 }), RIGHT, listY + 11, BOLD, 8, COLOR.red);
     }
 
-    this.y += ROW_HEIGHT;
+    this.y += height;
     this.doc.moveTo(COL.name.x, this.y).lineTo(RIGHT, this.y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
   }
 }
@@ -283,7 +349,7 @@ export async function writeCatalogue(doc: PDFKit.PDFDocument, content: Catalogue
     // If the download stops while the next batch is read, flow() throws and nobody awaits it.
     upcoming.catch(() => undefined);
     const batch = next.value;
-    if (batch.section !== writer.section) writer.startSection(batch.section);
+    if (batch.section !== writer.section) writer.startSection(batch.section, writer.rowHeight(batch.products[0]));
     for (const product of batch.products) writer.row(product, pictures.get(product.imageKey));
     await flow();
   }

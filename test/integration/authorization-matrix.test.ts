@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { orderGuideLines, type ProductRow } from "@/db/schema";
+import { orderGuideLines, priceLists, type ProductRow } from "@/db/schema";
 import type { Access } from "@/lib/entry/api-route";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
@@ -85,6 +85,22 @@ async function pinnedForA(w: World): Promise<void> {
     .insert(orderGuideLines)
     .values({ customerId: w.a.id, productId: w.product.id, pinned: true })
     .onConflictDoUpdate({ target: [orderGuideLines.customerId, orderGuideLines.productId], set: { pinned: true, hidden: false } });
+}
+
+let priceListsMade = 0;
+
+/** A price list of its own for a cell (issue 30): a cell may rename, import into or delete it. */
+async function matrixPriceList(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.insert(priceLists).values({ name: `Matrix Price List ${(priceListsMade += 1)}` }).returning({ id: priceLists.id });
+  return String(row.id);
+}
+
+/** A CSV file for the price list import's multipart body. */
+function priceListCsv(w: World): FormData {
+  const form = new FormData();
+  form.set("file", new File([`item,case_price\n${w.product.item},9.00\n`], "prices.csv", { type: "text/csv" }));
+  return form;
 }
 
 /** Everyone names A's guide: A their own, staff theirs to edit, B someone else's (403). */
@@ -181,6 +197,13 @@ const ROWS: Record<string, Row> = {
     input: async (w) => ({ params: { itemId: String((await freshOrderOfA(w)).purchased_items[0].id) }, body: { charged_quantity: 2 } }),
     expect: NOT_THEIRS,
   },
+  "GET /api/price-lists/": { input: () => ({}) },
+  "POST /api/price-lists/": { input: (w) => ({ body: { name: `Matrix New List ${(priceListsMade += 1)}`, entries: [{ product: w.product.id, case_price: "10.00" }] } }) },
+  "GET /api/price-lists/{id}/": { input: async () => ({ params: { id: await matrixPriceList() } }) },
+  "PATCH /api/price-lists/{id}/": { input: async () => ({ params: { id: await matrixPriceList() }, body: { valid_to: "2099-12-31" } }) },
+  "DELETE /api/price-lists/{id}/": { input: async () => ({ params: { id: await matrixPriceList() } }) },
+  "POST /api/price-lists/{id}/import/": { input: async (w) => ({ params: { id: await matrixPriceList() }, query: { dry_run: "false" }, body: priceListCsv(w) }) },
+  "GET /api/price-lists/{id}/export/": { input: async () => ({ params: { id: await matrixPriceList() } }) },
   "GET /api/products/all_product_list/": { input: () => ({}) },
   "GET /api/products/product_list/": { input: (w) => ({ query: { search: w.product.name.toLowerCase(), sort: "name" } }) },
   "GET /api/products/generate/pdf/": { input: (w) => ({ query: { search: w.product.name.toLowerCase() } }) },
@@ -346,6 +369,19 @@ describe("beyond the grid", () => {
   const exemptionsOfA: Expected = { visitor: 401, unverified: 404, customerA: 403, customerB: 404, admin: 200 };
   it.each([...ACTORS])("PATCH /api/users/profile/{id}/ with tax_exemptions (staff only) as %s", async (actor) => {
     const row: Row = { input: (w) => ({ params: { id: String(w.a.id) }, body: { tax_exemptions: [{ code: "QST", number: "1234567890TQ0001" }] } }) };
+    await runCell(route("PATCH /api/users/profile/{id}/"), row, actor, exemptionsOfA[actor]);
+  });
+
+  // ?customer= (issue 30): an admin's price sheet for one customer; customer A asking for their own is a 403 too.
+  const priceSheetOfA: Expected = { visitor: 401, unverified: 403, customerA: 403, customerB: 403, admin: 200 };
+  it.each([...ACTORS])("GET /api/products/generate/pdf/?customer=<A> (a price sheet, staff only) as %s", async (actor) => {
+    const row: Row = { input: (w) => ({ query: { customer: String(w.a.id), search: w.product.name.toLowerCase() } }) };
+    await runCell(route("GET /api/products/generate/pdf/"), row, actor, priceSheetOfA[actor]);
+  });
+
+  // The customer's price list (issue 30), staff's alone like tax_exemptions: a list without entries, so A's prices stay.
+  it.each([...ACTORS])("PATCH /api/users/profile/{id}/ with price_list (staff only) as %s", async (actor) => {
+    const row: Row = { input: async (w) => ({ params: { id: String(w.a.id) }, body: { price_list: Number(await matrixPriceList()) } }) };
     await runCell(route("PATCH /api/users/profile/{id}/"), row, actor, exemptionsOfA[actor]);
   });
 

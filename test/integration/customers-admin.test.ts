@@ -33,7 +33,7 @@ let pending: TestUser;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
 const EMAIL_TAKEN = "A user is already registered with this e-mail address.";
-const CUSTOMER_KEYS = ["address", "company", "country", "email", "first_name", "id", "last_name", "phone_number", "state", "townCity", "username", "verified", "zipcode"];
+const CUSTOMER_KEYS = ["address", "company", "country", "email", "first_name", "id", "last_name", "phone_number", "price_list", "state", "townCity", "username", "verified", "zipcode"];
 
 const headersOf = (user: TestUser | null) => (user ? tokenHeader(user) : {});
 const params = (id: number | string) => routeParams({ id: String(id) });

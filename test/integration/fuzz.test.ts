@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { users, type ProductRow } from "@/db/schema";
+import { priceLists, users, type ProductRow } from "@/db/schema";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
@@ -260,6 +260,13 @@ beforeAll(async () => {
   ids.set("/api/products/product/details/{id}/:id", String((await build.product({ name: "Fuzz Target", boxQuantity: 1 })).id));
   ids.set("/api/categories/category/details/{id}/:id", String((await build.category()).id));
   ids.set("/api/vendors/details/{id}/:id", String((await build.vendor()).id));
+  // Price lists (issue 30): id 1 for the probes of "01", one for the reads, one for the edits and imports, one to delete.
+  const priceList = async (name: string) => String((await (await getDb()).insert(priceLists).values({ name }).returning({ id: priceLists.id }))[0].id);
+  await priceList("Fuzz Sacrificial List");
+  ids.set("/api/price-lists/{id}/:id", await priceList("Fuzz Price List"));
+  ids.set("/api/price-lists/{id}/import/:id", await priceList("Fuzz Import List"));
+  ids.set("/api/price-lists/{id}/export/:id", ids.get("/api/price-lists/{id}/:id")!);
+  ids.set("DELETE /api/price-lists/{id}/:id", await priceList("Fuzz Deleted List"));
   for (const path of ["/api/orders/confirm_order/{id}/", "/api/orders/order_status/{id}/"]) {
     ids.set(`${path}:id`, String((await build.order(fixtures.customer, [second])).id));
   }

@@ -31,6 +31,7 @@ const customer: Customer = {
   state: "BC",
   zipcode: "V6K 1N7",
   verified: true,
+  price_list: null,
 };
 
 const calls: Array<{ url: string; method: string; body: Record<string, unknown> }> = [];

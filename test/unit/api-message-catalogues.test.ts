@@ -6,6 +6,7 @@ import { accountsErrorMessages } from "@/lib/shared/messages/errors-accounts";
 import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
 import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
+import { pricingErrorMessages } from "@/lib/shared/messages/errors-pricing";
 import { productErrorMessages } from "@/lib/shared/messages/errors-products";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { validationMessages } from "@/lib/shared/messages/validation";
@@ -13,7 +14,7 @@ import { validationMessages } from "@/lib/shared/messages/validation";
 /*
  * The API's English messages (lib/shared/messages/errors-*.ts, fields.ts, validation.ts) have their
  * ICU twins in the catalogues (namespaces errorsAccounts, errorsCatalog, errorsHttp, errorsOrders,
- * errorsProducts, fields, validation), with the same keys. Here every TS message, called with samples
+ * errorsPricing, errorsProducts, fields, validation), with the same keys. Here every TS message, called with samples
  * that cover each branch of its conditionals, is the English catalogue's message given the same
  * arguments (named as the TS parameters; a list is passed joined as the TS joins it): the English
  * catalogue says exactly what the API says today. The French one formats the same arguments.
@@ -82,6 +83,9 @@ const catalog: Samples<typeof catalogErrorMessages> = {
     { call: [["name"]], icu: { sorts: listed(["name"]) } },
   ],
   sortUnavailable: [{ call: ["cheapest"], icu: { sort: "cheapest" } }, { call: ["{x}"], icu: { sort: "{x}" } }],
+  priceSheetCustomerId: null,
+  priceSheetUnknownCustomer: null,
+  priceSheetStaff: null,
 };
 
 const http: Samples<typeof httpErrorMessages> = {
@@ -146,6 +150,48 @@ const orders: Samples<typeof ordersErrorMessages> = {
   ],
   paidChoice: null,
   deliveryChoice: null,
+};
+
+const pricing: Samples<typeof pricingErrorMessages> = {
+  nameTaken: null,
+  date: null,
+  periodOrder: null,
+  entriesList: null,
+  entryShape: null,
+  entryKind: [{ call: ["product"], icu: { kind: "product" } }, { call: ["break"], icu: { kind: "break" } }, { call: ["category"], icu: { kind: "category" } }],
+  casePrice: null,
+  percentOff: null,
+  fromCases: null,
+  unknownProduct: [{ call: [999_998], icu: { id: 999_998 } }, { call: [7], icu: { id: 7 } }],
+  trashedProduct: [{ call: ["OIL-5L"], icu: { item: "OIL-5L" } }, { call: ["Rice 10 kg"], icu: { item: "Rice 10 kg" } }],
+  unknownCategory: [{ call: [999_999], icu: { id: 999_999 } }, { call: [3], icu: { id: 3 } }],
+  trashedCategory: [{ call: ["rice_and_grains"], icu: { slug: "rice_and_grains" } }, { call: ["oils"], icu: { slug: "oils" } }],
+  duplicateEntry: [{ call: [0], icu: { index: 0 } }, { call: [12_345], icu: { index: 12_345 } }],
+  unknownPriceList: [{ call: [999_999], icu: { id: 999_999 } }, { call: [1], icu: { id: 1 } }],
+  priceListStaffOnly: null,
+  priceListForCustomers: null,
+  fileRequired: null,
+  fileTooLarge: [{ call: [5], icu: { megabytes: 5 } }, { call: [1.5], icu: { megabytes: 1.5 } }],
+  fileNotUtf8: null,
+  fileEmpty: null,
+  fileNotCsv: [{ call: [1], icu: { line: 1 } }, { call: [10_042], icu: { line: 10_042 } }],
+  tooManyRows: [{ call: [50_000], icu: { max: 50_000 } }, { call: [10], icu: { max: 10 } }],
+  unknownColumn: [
+    { call: ["price", "item, category, from_cases, case_price, percent_off"], icu: { name: "price", columns: "item, category, from_cases, case_price, percent_off" } },
+    { call: ["", "item, case_price"], icu: { name: "", columns: "item, case_price" } },
+  ],
+  duplicateColumn: [{ call: ["item"], icu: { name: "item" } }, { call: ["percent_off"], icu: { name: "percent_off" } }],
+  missingColumns: null,
+  rowCells: [{ call: [6, 5], icu: { cells: 6, columns: 5 } }, { call: [1, 2], icu: { cells: 1, columns: 2 } }],
+  itemOrCategory: null,
+  neitherItemNorCategory: null,
+  required: null,
+  notForItem: null,
+  notForCategory: null,
+  unknownItem: [{ call: ["NOPE-1"], icu: { item: "NOPE-1" } }, { call: ["Café 1 kg"], icu: { item: "Café 1 kg" } }],
+  unknownSlug: [{ call: ["no_such"], icu: { slug: "no_such" } }, { call: ["oils"], icu: { slug: "oils" } }],
+  duplicateRow: [{ call: [2], icu: { row: 2 } }, { call: [40_001], icu: { row: 40_001 } }],
+  importRefused: [1, 2, 3, 1500].map((rows) => ({ call: [rows] as [number], icu: { rows } })),
 };
 
 const products: Samples<typeof productErrorMessages> = {
@@ -236,6 +282,7 @@ const MODULES: [Namespace, Texts, Record<string, { call: unknown[]; icu: Values 
   ["errorsCatalog", catalogErrorMessages, catalog],
   ["errorsHttp", httpErrorMessages, http],
   ["errorsOrders", ordersErrorMessages, orders],
+  ["errorsPricing", pricingErrorMessages, pricing],
   ["errorsProducts", productErrorMessages, products],
   ["fields", fieldsMessages, fields],
   ["validation", validationMessages, validation],

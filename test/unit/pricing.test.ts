@@ -87,6 +87,7 @@ describe("priceLine", () => {
       totalQuantity: 11,
       lineTotalCents: 8500,
       taxable: true,
+      rule: "list",
     });
   });
 

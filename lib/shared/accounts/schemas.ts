@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountsErrorMessages as messages } from "@/lib/shared/messages/errors-accounts";
-import { choice, email, phone, postalCode, province, secret, text } from "@/lib/shared/validation/primitives";
+import { choice, email, id, phone, postalCode, province, secret, text } from "@/lib/shared/validation/primitives";
 import { LOCALES } from "@/lib/shared/i18n/locales";
 import { PROVINCIAL_TAX_CODES } from "@/lib/shared/pricing/sales-taxes";
 
@@ -134,10 +134,11 @@ export type TaxExemptionsInput = z.output<typeof taxExemptionsSchema>;
 /**
  * PATCH /api/users/profile/{id}/ and registration_profile: any subset; unknown keys are ignored.
  * Built from the fields without their defaults: zod 4 fills a default in even inside `.partial()`,
- * which would overwrite a stored value the PATCH did not name. `tax_exemptions` is staff's alone
- * (lib/customers/profile.ts refuses it from anyone else with a 403).
+ * which would overwrite a stored value the PATCH did not name. `tax_exemptions` and `price_list`
+ * (the customer's price list by id, null for none; issue 30) are staff's alone
+ * (lib/customers/profile.ts refuses them from anyone else with a 403).
  */
-export const profilePatchSchema = z.object({ ...profileFields, language, tax_exemptions: taxExemptionsSchema }).partial();
+export const profilePatchSchema = z.object({ ...profileFields, language, tax_exemptions: taxExemptionsSchema, price_list: id().nullable() }).partial();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** The /register form: credentials plus every required profile field (§5), company optional. */

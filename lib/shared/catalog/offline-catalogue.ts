@@ -19,8 +19,10 @@ import type { ProductView } from "@/lib/catalog/product-view";
 const PUBLIC_FIELDS = ["id", "item", "name", "name_other", "slug", "image", "barcode", "box_quantity", "stock", "actions", "category_ids"] as const;
 const PRICE_FIELDS = ["price", "discounted_price"] as const;
 const STAFF_FIELDS = ["ordering"] as const;
+/** A price list's customers (issue 30): what their case costs, and the list price it is against. */
+const CONTRACT_FIELDS = ["list_price", "case_price"] as const;
 
-export type OfflineField = (typeof PUBLIC_FIELDS)[number] | (typeof PRICE_FIELDS)[number] | (typeof STAFF_FIELDS)[number];
+export type OfflineField = (typeof PUBLIC_FIELDS)[number] | (typeof PRICE_FIELDS)[number] | (typeof STAFF_FIELDS)[number] | (typeof CONTRACT_FIELDS)[number];
 export type OfflineRow = Array<string | number | boolean | null | number[]>;
 
 export interface OfflineCatalogueBody {
@@ -30,17 +32,20 @@ export interface OfflineCatalogueBody {
   results: OfflineRow[];
 }
 
-/** The fields an audience receives: prices for customers and admins, the staff's sort key for admins. */
-export function offlineFieldsFor(audience: Audience): OfflineField[] {
+/**
+ * The fields an audience receives: prices for customers and admins (for a customer with a price
+ * list, theirs, with the list price beside), the staff's sort key for admins.
+ */
+export function offlineFieldsFor(audience: Audience, priceList = false): OfflineField[] {
   if (audience === "admin") return [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...STAFF_FIELDS];
-  if (audience === "customer") return [...PUBLIC_FIELDS, ...PRICE_FIELDS];
+  if (audience === "customer") return priceList ? [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...CONTRACT_FIELDS] : [...PUBLIC_FIELDS, ...PRICE_FIELDS];
   return [...PUBLIC_FIELDS];
 }
 
 /** A product as the grid shows it (components/shop/product-card.tsx reads these fields), plus what search reads. */
 export type OfflineProduct = Pick<
   ProductView,
-  "id" | "item" | "name" | "slug" | "image" | "barcode" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price"
+  "id" | "item" | "name" | "slug" | "image" | "barcode" | "box_quantity" | "stock" | "actions" | "price" | "discounted_price" | "list_price" | "case_price"
 >;
 
 export interface OfflineCatalogue {
@@ -64,8 +69,8 @@ export { searchNorm };
 export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatalogue {
   const at = new Map(body.fields.map((f, i) => [f, i]));
   const col = (field: OfflineField) => at.get(field) ?? -1;
-  const [id, item, name, nameOther, slug, image, barcode, box, stock, actions, cats, price, discounted, ordering] = (
-    [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...STAFF_FIELDS] as OfflineField[]
+  const [id, item, name, nameOther, slug, image, barcode, box, stock, actions, cats, price, discounted, ordering, listPrice, casePrice] = (
+    [...PUBLIC_FIELDS, ...PRICE_FIELDS, ...STAFF_FIELDS, ...CONTRACT_FIELDS] as OfflineField[]
   ).map(col);
   const n = body.results.length;
   const catalogue: OfflineCatalogue = {
@@ -94,6 +99,10 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
       product.price = row[price] as string;
       product.discounted_price = row[discounted] as string;
     }
+    if (listPrice >= 0 && casePrice >= 0) {
+      product.list_price = row[listPrice] as string;
+      product.case_price = row[casePrice] as string;
+    }
     catalogue.products[i] = product;
     catalogue.categoryIds[i] = (row[cats] as number[] | undefined) ?? [];
     const other = nameOther >= 0 ? ((row[nameOther] as string | null) ?? "") : "";
@@ -101,7 +110,7 @@ export function decodeOfflineCatalogue(body: OfflineCatalogueBody): OfflineCatal
     const normalisedNames = searchNorm(names);
     catalogue.searchText[i] = `${normalisedNames} ${searchNorm(`${product.item} ${product.barcode ?? ""}`)}`;
     catalogue.namesLength[i] = normalisedNames.length;
-    catalogue.casePriceCents[i] = typeof row[discounted] === "string" ? toCents(row[discounted]) * product.box_quantity : 0;
+    catalogue.casePriceCents[i] = product.case_price !== undefined ? toCents(product.case_price) : typeof row[discounted] === "string" ? toCents(row[discounted]) * product.box_quantity : 0;
     catalogue.ordering[i] = ordering >= 0 ? (row[ordering] as number) : 0;
   });
   return catalogue;

@@ -8,4 +8,8 @@ export const catalogErrorMessages = {
   categoryChoice: "Select a valid choice. That choice is not one of the available choices.",
   sortChoices: (sorts: readonly string[]) => `Select a valid choice: ${sorts.join(", ")}.`,
   sortUnavailable: (sort: string) => `Select a valid choice. "${sort}" is not one of the available choices.`,
+  /** ?customer= of the PDF catalogue (an admin's price sheet for one customer). */
+  priceSheetCustomerId: "A customer is named by their id, a whole number.",
+  priceSheetUnknownCustomer: "That customer does not exist.",
+  priceSheetStaff: "A price sheet is for a customer account; this account is staff.",
 };

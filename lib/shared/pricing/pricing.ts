@@ -4,6 +4,8 @@
 // - tax (5% on G lines) is rounded half up ONCE per order, on the taxable subtotal.
 // The server recomputes every order with this module and never trusts client prices.
 
+import { bestPrice, type PriceRule, type ProductTerms } from "./price-lists";
+
 export const SALES_TAX_RATE_PERCENT = 5;
 
 export const TAX_CODES = ["G", "E"] as const;
@@ -25,6 +27,10 @@ export interface PriceLineInput {
   action: PromoAction;
   /** Charged units, excluding the 10-1 free unit. */
   quantity: number;
+  /** Units in a case: case prices of a price list charge whole cases (price-lists.ts). */
+  boxQuantity?: number;
+  /** What the customer's price list says of the product (price-lists.ts); none: today's rule. */
+  terms?: ProductTerms;
 }
 
 export interface PricedLine {
@@ -36,9 +42,11 @@ export interface PricedLine {
   freeQuantity: 0 | 1;
   /** quantity + freeQuantity: the units shipped (SPEC: the submitted quantity is increased by 1). */
   totalQuantity: number;
-  /** discountedUnitCents × quantity; the free unit is never charged. */
+  /** What the charged units cost (discountedUnitCents × quantity, or whole cases at a case price of the price list); the free unit is never charged. */
   lineTotalCents: number;
   taxable: boolean;
+  /** What priced the line (price-lists.ts): 'list' without a price list or when it offers no less. */
+  rule: PriceRule;
 }
 
 export interface PricedOrder {
@@ -111,16 +119,17 @@ export function priceLine(input: PriceLineInput): PricedLine {
   if (!PROMO_ACTIONS.includes(action)) {
     throw new RangeError(`Unknown promotion action: ${String(action)}`);
   }
-  const unit = discountedUnitCents(priceCents, specialBasisPoints);
   const freeQuantity = freeUnits(quantity, action);
+  const price = bestPrice({ priceCents, specialBasisPoints, boxQuantity: input.boxQuantity ?? 1 }, input.terms, quantity);
   return {
     unitCents: priceCents,
-    discountedUnitCents: unit,
+    discountedUnitCents: price.unitCents,
     quantity,
     freeQuantity,
     totalQuantity: assertSafeResult(quantity + freeQuantity, "totalQuantity"),
-    lineTotalCents: assertSafeResult(unit * quantity, "lineTotalCents"),
+    lineTotalCents: assertSafeResult(price.lineCents, "lineTotalCents"),
     taxable: salesTaxCode === "G",
+    rule: price.rule,
   };
 }
 

@@ -5,7 +5,7 @@ import { catalogueQuerySchema } from "@/lib/pdf/schemas";
 export const GET = apiRoute(
   {
     access: "admin",
-    summary: "The printed catalogue as a PDF download (streamed): all active products, a category's (with its subcategories') or a search's, grouped by category, with prices after discount.",
+    summary: "The printed catalogue as a PDF download (streamed): all active products, a category's (with its subcategories') or a search's, grouped by category, with prices after discount. With ?customer={id}, that customer's price sheet: their case and unit prices under their price list, the list price beside a lower one, their quantity breaks, their company on the title page, in their language.",
     query: catalogueQuerySchema,
   },
   async ({ ctx, query }) => {

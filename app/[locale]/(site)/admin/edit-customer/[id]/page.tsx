@@ -5,12 +5,14 @@ import { customerLabel } from "@/components/admin-customers/customer-label";
 import { CustomerAccess } from "@/components/admin-customers/customer-access";
 import { CustomerDelete } from "@/components/admin-customers/customer-delete";
 import { CustomerEditForm } from "@/components/admin-customers/customer-edit-form";
+import { CustomerPriceList } from "@/components/admin-customers/customer-price-list";
 import { CustomerVerification } from "@/components/admin-customers/customer-verification";
 import { VerifiedBadge } from "@/components/admin-customers/verified-badge";
 import { buttonStyles } from "@/components/ui/button";
 import { pageRoute, type PageProps } from "@/lib/entry/page-route";
 import { getTranslations } from "next-intl/server";
 import { getProfile } from "@/lib/customers/profile";
+import { listPriceLists } from "@/lib/pricing/price-lists-admin";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
 export const instant = false;
@@ -26,7 +28,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 /** /admin/edit-customer/{id} (docs/product.md §2): the profile (email read-only) and tax exemptions, verification, sign-out everywhere, deletion. */
 export default async function EditCustomerPage(props: PageProps) {
   const { ctx, subject: customer } = await page(props);
-  const { language, tax_exemptions } = await getProfile(ctx, customer.id);
+  const [{ language, tax_exemptions, price_list }, priceLists] = await Promise.all([getProfile(ctx, customer.id), listPriceLists(ctx)]);
   const who = customerLabel(customer);
   const tAdminCheckout = await getTranslations("adminCheckout");
   const tAdminCustomers = await getTranslations("adminCustomers");
@@ -58,6 +60,7 @@ export default async function EditCustomerPage(props: PageProps) {
       <div className="flex max-w-3xl flex-col gap-6">
         <CustomerVerification customerId={customer.id} name={who} verified={customer.verified} />
         <CustomerEditForm customer={customer} profile={{ language, tax_exemptions }} />
+        <CustomerPriceList customerId={customer.id} current={price_list ?? null} lists={priceLists} />
         <CustomerAccess customerId={customer.id} name={who} />
         <CustomerDelete customerId={customer.id} name={who} />
       </div>
