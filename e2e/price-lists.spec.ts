@@ -67,7 +67,7 @@ test("a price list's customer sees, reaches and is charged their prices, and sta
   await gotoHydrated(shopper, "/cart");
   await expect(shopper.getByTestId("next-break").filter({ visible: true })).toHaveText("2 more cases: $45.00 a case");
   await expect(shopper.getByTestId("estimated-total")).toHaveText("$48.56 CAD");
-  const quantity = shopper.getByRole("textbox", { name: `Quantity of ${RICE}` });
+  const quantity = shopper.getByRole("textbox", { name: `Cases of ${RICE}` });
   await quantity.fill("3");
   await quantity.press("Enter");
   await expect(shopper.getByTestId("estimated-total")).toHaveText("$135.00 CAD");

@@ -4,18 +4,11 @@ import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { InForceBadge } from "./in-force-badge";
+import type { PriceListSummary } from "@/lib/shared/pricing/price-list-schemas";
 import { periodText } from "./price-list-period";
 
 /** A price list as the list shows it (GET /api/price-lists/). */
-export interface PriceListRow {
-  id: number;
-  name: string;
-  valid_from: string | null;
-  valid_to: string | null;
-  in_force: boolean;
-  entry_count: number;
-  customer_count: number;
-}
+type PriceListRow = PriceListSummary;
 
 function NameLink({ list }: { list: PriceListRow }) {
   return (

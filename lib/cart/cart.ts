@@ -87,7 +87,12 @@ export async function getCart(ctx: Ctx): Promise<Cart> {
 /** The actor's own cart, priced; the caller has checked the actor may have one. */
 export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart> {
   const userId = requireUser(ctx.actor).id;
-  const rows = await ctx.db
+  // The lines, whose taxes apply and the price list's terms for the lines are read side by side.
+  const to = subject ? Promise.resolve(subject) : cartTaxSubject(ctx, userId);
+  // The customer's price list: the actor's own, or for staff the one of the customer they order for.
+  const priceList = isAdmin(ctx.actor) ? to.then((t) => priceListOf(ctx, t.customerId)) : Promise.resolve(actorPriceList(ctx));
+  const inCart = sql`select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}`;
+  const linesQuery = ctx.db
     .select({
       id: products.id,
       name: products.name,
@@ -108,12 +113,9 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(products.isDeleted, false)))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const to = subject ?? (await cartTaxSubject(ctx, userId));
-  // The customer's price list: the actor's own, or for staff the one of the customer they order for.
-  const priceList = isAdmin(ctx.actor) ? await priceListOf(ctx, to.customerId) : actorPriceList(ctx);
-  const terms = await termsFor(ctx, priceList, rows.map((r) => r.id));
+  const [rows, taxSubject, list, terms] = await Promise.all([linesQuery, to, priceList, priceList.then((id) => termsFor(ctx, id, inCart))]);
   const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity, terms.get(r.id))));
-  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...to, placedAt: new Date() });
+  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...taxSubject, placedAt: new Date() });
   return {
     items: rows.map((r, i) => ({
       id: r.id,
@@ -132,7 +134,7 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
       quantity: r.quantity,
       free_quantity: priced.lines[i].freeQuantity,
       line_total: centsToDecimal(priced.lines[i].lineTotalCents),
-      ...(priceList === null ? {} : contractLine(r, r.quantity, terms.get(r.id))),
+      ...(list === null ? {} : contractLine(r, r.quantity, terms.get(r.id))),
     })),
     count: rows.length,
     subtotal: centsToDecimal(taxed.subtotalCents),

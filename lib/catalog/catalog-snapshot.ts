@@ -5,7 +5,7 @@ import { products } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { audienceOf, type Audience } from "@/lib/shared/accounts/actor";
 import { audienceContext, catalogueLocale, cataloguePriceList, CATEGORIES, PRODUCT_LISTS, tagCatalog, tagPriceList } from "./catalog-cache";
-import { termsFor } from "@/lib/pricing/price-list-terms";
+import { catalogueTerms } from "@/lib/pricing/price-list-terms";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { productColumns } from "./product-list";
 import { offlineFieldsFor, type OfflineCatalogueBody, type OfflineRow } from "@/lib/shared/catalog/offline-catalogue";
@@ -56,10 +56,10 @@ export async function listWholeCatalogue(ctx: Ctx): Promise<OfflineCatalogueBody
     .orderBy(asc(french ? products.nameFrSort : products.name), asc(products.id));
   const priceList = cataloguePriceList(audience, ctx.actor);
   const fields = offlineFieldsFor(audience, priceList !== null);
-  const terms = await termsFor(ctx, priceList, "all");
+  const terms = priceList === null ? null : await catalogueTerms(ctx, priceList);
   const results = rows.map((row) => {
     // shapeProduct decides what the audience may see; the row only picks the listed fields from it.
-    const own = priceList === null ? undefined : (terms.get(row.id) ?? {});
+    const own = terms === null ? undefined : terms(row);
     const view: Record<string, unknown> = { ...shapeProduct(ctx, row, [], undefined, own), category_ids: row.categoryIds, name_other: otherName(row, french) };
     return fields.map((field) => view[field] as OfflineRow[number]);
   });

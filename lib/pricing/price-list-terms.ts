@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { priceListEntries, priceLists, users } from "@/db/schema";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { priceListEntries, priceLists, products, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { isAdmin } from "@/lib/shared/accounts/actor";
 import { parsePercent, toCents } from "@/lib/shared/pricing/money";
@@ -40,39 +40,80 @@ export function actorPriceList(ctx: Ctx): number | null {
 
 export type TermsByProduct = Map<number, ProductTerms>;
 
-/**
- * The terms of price list `priceListId` for products `productIds` (or every product): its fixed and
- * break prices for them, and its category percentages for their categories (category_ids holds each
- * product's categories and their parents, so a parent's percentage reaches its subcategories). Two
- * index lookups, whatever the size of the list.
- */
-export async function termsFor(ctx: Ctx, priceListId: number | null, productIds: readonly number[] | "all"): Promise<TermsByProduct> {
-  const terms: TermsByProduct = new Map();
-  if (priceListId === null || (productIds !== "all" && productIds.length === 0)) return terms;
-  const ids = productIds === "all" ? null : `{${productIds.join(",")}}`;
-  const own = ids === null ? sql`true` : sql`e.product_id = any(${ids}::int[])`;
-  const ofProducts = ids === null ? sql`true` : sql`p.id = any(${ids}::int[])`;
-  const result = await ctx.db.execute(sql`
-    select e.product_id as "productId", e.kind, e.case_price as "casePrice", null::numeric as "percentOff", e.from_cases as "fromCases"
-      from ${priceListEntries} e where e.price_list_id = ${priceListId} and e.kind <> 'category' and ${own}
-    union all
-    select p.id, 'category', null, e.percent_off, null
-      from ${priceListEntries} e join products p on p.category_ids @> array[e.category_id]
-      where e.price_list_id = ${priceListId} and e.kind = 'category' and ${ofProducts}`);
-  const rows = (result as unknown as { rows: Array<{ productId: number; kind: PriceListEntryKind; casePrice: string | null; percentOff: string | null; fromCases: number | null }> }).rows;
+type EntryRow = { productId: number; kind: PriceListEntryKind; casePrice: string | null; fromCases: number | null };
+
+/** An entry row in the terms of price-lists.ts. */
+function addRow(terms: TermsByProduct, productId: number, entry: Parameters<typeof addEntry>[1]): void {
+  terms.set(productId, addEntry(terms.get(productId) ?? {}, entry));
+}
+
+function addProductRows(terms: TermsByProduct, rows: EntryRow[]): void {
   for (const row of rows) {
-    const productId = Number(row.productId);
-    terms.set(
-      productId,
-      addEntry(terms.get(productId) ?? {}, {
-        kind: row.kind,
-        caseCents: row.casePrice === null ? null : toCents(row.casePrice),
-        percentOffBasisPoints: row.percentOff === null ? null : parsePercent(row.percentOff),
-        fromCases: row.fromCases === null ? null : Number(row.fromCases),
-      }),
-    );
+    addRow(terms, Number(row.productId), {
+      kind: row.kind,
+      caseCents: row.casePrice === null ? null : toCents(row.casePrice),
+      fromCases: row.fromCases === null ? null : Number(row.fromCases),
+    });
   }
+}
+
+/** The list's contract and break entries for the products `which` selects (ids, or a subquery of ids). */
+function productEntries(ctx: Ctx, priceListId: number, which: SQL): Promise<EntryRow[]> {
+  return ctx.db
+    .select({ productId: sql<number>`${priceListEntries.productId}`, kind: priceListEntries.kind, casePrice: priceListEntries.casePrice, fromCases: priceListEntries.fromCases })
+    .from(priceListEntries)
+    .where(and(eq(priceListEntries.priceListId, priceListId), ne(priceListEntries.kind, "category"), which));
+}
+
+/**
+ * The terms of price list `priceListId` for products `productIds` (ids, or a subquery answering
+ * ids, which lets the caller run this beside the query that reads the products): its fixed and
+ * break prices for them, and its best category percentage for their categories (category_ids holds
+ * each product's categories and their parents, so a parent's percentage reaches its subcategories).
+ * Two plain index lookups, side by side, whatever the size of the list.
+ */
+export async function termsFor(ctx: Ctx, priceListId: number | null, productIds: readonly number[] | SQL): Promise<TermsByProduct> {
+  const terms: TermsByProduct = new Map();
+  if (priceListId === null || (Array.isArray(productIds) && productIds.length === 0)) return terms;
+  const ids = Array.isArray(productIds) ? sql`any(${`{${productIds.join(",")}}`}::int[])` : sql`any(array(${productIds}))`;
+  const [own, percents] = await Promise.all([
+    productEntries(ctx, priceListId, sql`${priceListEntries.productId} = ${ids}`),
+    ctx.db
+      .select({ productId: products.id, percentOff: sql<string>`max(${priceListEntries.percentOff})` })
+      .from(products)
+      .innerJoin(priceListEntries, and(eq(priceListEntries.priceListId, priceListId), eq(priceListEntries.kind, "category"), sql`${priceListEntries.categoryId} = any(${products.categoryIds})`))
+      .where(sql`${products.id} = ${ids}`)
+      .groupBy(products.id),
+  ]);
+  addProductRows(terms, own);
+  for (const row of percents) addRow(terms, row.productId, { kind: "category", percentOffBasisPoints: parsePercent(row.percentOff) });
   return terms;
+}
+
+/**
+ * The terms of a price list for the whole catalogue (the offline catalogue): its product entries in
+ * one read, and its category percentages applied here to each product's category_ids, which the
+ * caller reads with the products anyway (no join over every product of a discounted category).
+ */
+export async function catalogueTerms(ctx: Ctx, priceListId: number): Promise<(product: { id: number; categoryIds: readonly number[] }) => ProductTerms> {
+  const [own, categories] = await Promise.all([
+    productEntries(ctx, priceListId, sql`true`),
+    ctx.db
+      .select({ categoryId: sql<number>`${priceListEntries.categoryId}`, percentOff: sql<string>`${priceListEntries.percentOff}` })
+      .from(priceListEntries)
+      .where(and(eq(priceListEntries.priceListId, priceListId), eq(priceListEntries.kind, "category"))),
+  ]);
+  const terms: TermsByProduct = new Map();
+  addProductRows(terms, own);
+  const percents = new Map(categories.map((c) => [Number(c.categoryId), parsePercent(c.percentOff)]));
+  return (product) => {
+    let best = terms.get(product.id) ?? {};
+    for (const id of product.categoryIds) {
+      const percent = percents.get(id);
+      if (percent !== undefined) best = addEntry(best, { kind: "category", percentOffBasisPoints: percent });
+    }
+    return best;
+  };
 }
 
 /** Whether a price list exists (for assigning one). */

@@ -110,6 +110,8 @@ describe("the catalogue shows a price list's customers their prices", () => {
     const catalogue = decodeOfflineCatalogue((await response.json()) as OfflineCatalogueBody);
     const product = catalogue.products.find((p) => p.id === contract.id)!;
     expect(product).toMatchObject({ price: "3.43", list_price: "4.00", case_price: "41.10" });
+    // The category's percentage reaches a product of its subcategory there too.
+    expect(catalogue.products.find((p) => p.id === discounted.id)).toMatchObject({ price: "8.75", list_price: "10.00", case_price: "52.50" });
     // Its version differs from the list-price customers' (their catalogue is another).
     const other = await allProducts(apiRequest("/api/products/all_product_list/", { headers: tokenHeader(listPrice) }), noParams);
     expect(response.headers.get("etag")).not.toBe(other.headers.get("etag"));
