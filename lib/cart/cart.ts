@@ -11,7 +11,7 @@ import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-or
 import { clearDraft } from "@/lib/orders/clear-draft";
 import { centsToDecimal, parsePercent, toCents } from "@/lib/shared/pricing/money";
 import { bestPrice, nextBreak, type PriceRule, type ProductTerms } from "@/lib/shared/pricing/price-lists";
-import { actorPriceList, priceListOf, termsFor } from "@/lib/pricing/price-list-terms";
+import { actorPriceList, priceListOf, termsColumns, termsFor, termsOfColumns, type TermsByProduct } from "@/lib/pricing/price-list-terms";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
 import { storedLine } from "@/lib/shared/pricing/stored-line";
 import { mediaUrl } from "@/lib/shared/storage/media-url";
@@ -87,10 +87,12 @@ export async function getCart(ctx: Ctx): Promise<Cart> {
 /** The actor's own cart, priced; the caller has checked the actor may have one. */
 export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart> {
   const userId = requireUser(ctx.actor).id;
-  // The lines, whose taxes apply and the price list's terms for the lines are read side by side.
+  // The lines and whose taxes apply are read side by side.
   const to = subject ? Promise.resolve(subject) : cartTaxSubject(ctx, userId);
-  // The customer's price list: the actor's own, or for staff the one of the customer they order for.
-  const priceList = isAdmin(ctx.actor) ? to.then((t) => priceListOf(ctx, t.customerId)) : Promise.resolve(actorPriceList(ctx));
+  // The customer's price list: a customer's own, whose terms come with the lines (one query); for
+  // staff, the one of the customer they order for, read beside the lines once the draft says whom.
+  const own = isAdmin(ctx.actor) ? null : actorPriceList(ctx);
+  const forCustomer = isAdmin(ctx.actor) ? to.then((t) => priceListOf(ctx, t.customerId)) : Promise.resolve(null);
   const inCart = sql`select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}`;
   const linesQuery = ctx.db
     .select({
@@ -108,12 +110,15 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
       boxQuantity: products.boxQuantity,
       stock: products.stock,
       quantity: cartItems.quantity,
+      ...termsColumns(own),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(products.isDeleted, false)))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const [rows, taxSubject, list, terms] = await Promise.all([linesQuery, to, priceList, priceList.then((id) => termsFor(ctx, id, inCart))]);
+  const [rows, taxSubject, staffList, staffTerms] = await Promise.all([linesQuery, to, forCustomer, forCustomer.then((id) => termsFor(ctx, id, inCart))]);
+  const list = own ?? staffList;
+  const terms: TermsByProduct = own === null ? staffTerms : new Map(rows.map((r) => [r.id, termsOfColumns(r)]));
   const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity, terms.get(r.id))));
   const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...taxSubject, placedAt: new Date() });
   return {

@@ -91,6 +91,29 @@ export async function termsFor(ctx: Ctx, priceListId: number | null, productIds:
 }
 
 /**
+ * A price list's terms as two columns of a select that reads `products` (the cart's lines): its
+ * contract and break entries for the row's product, and its best category percentage for the row's
+ * categories, read with the rows in the same query. termsOfColumns reads them back.
+ */
+export function termsColumns(priceListId: number | null) {
+  // Without a list, two constant nulls: nothing is looked up.
+  if (priceListId === null) return { listEntries: sql<null>`null`, listPercent: sql<null>`null` };
+  return {
+    listEntries: sql<Array<{ k: PriceListEntryKind; c: string; f: number | null }> | null>`(select json_agg(json_build_object('k', e.kind, 'c', e.case_price::text, 'f', e.from_cases))
+      from ${priceListEntries} e where e.price_list_id = ${priceListId} and e.kind <> 'category' and e.product_id = ${products.id})`,
+    listPercent: sql<string | null>`(select max(e.percent_off)::text from ${priceListEntries} e
+      where e.price_list_id = ${priceListId} and e.kind = 'category' and e.category_id = any(${products.categoryIds}))`,
+  };
+}
+
+export function termsOfColumns(row: { listEntries: Array<{ k: PriceListEntryKind; c: string; f: number | null }> | null; listPercent: string | null }): ProductTerms {
+  let terms: ProductTerms = {};
+  for (const entry of row.listEntries ?? []) terms = addEntry(terms, { kind: entry.k, caseCents: toCents(entry.c), fromCases: entry.f });
+  if (row.listPercent !== null) terms = addEntry(terms, { kind: "category", percentOffBasisPoints: parsePercent(row.listPercent) });
+  return terms;
+}
+
+/**
  * The terms of a price list for the whole catalogue (the offline catalogue): its product entries in
  * one read, and its category percentages applied here to each product's category_ids, which the
  * caller reads with the products anyway (no join over every product of a discounted category).
