@@ -138,9 +138,3 @@ export async function catalogueTerms(ctx: Ctx, priceListId: number): Promise<(pr
     return best;
   };
 }
-
-/** Whether a price list exists (for assigning one). */
-export async function priceListExists(ctx: Ctx, id: number): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.id, id)));
-  return row !== undefined;
-}
