@@ -439,6 +439,13 @@ export const orders = pgTable(
     orderNotes: text("order_notes").notNull().default(""),
     // The buyer's own purchase-order number (optional, one line, at most 40 characters).
     poNumber: text("po_number"),
+    // The day it is delivered (issue 31; America/Vancouver); null: to be arranged by staff (outside every
+    // zone, or an order from before delivery days).
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    // The zone that delivers it, as chosen when placed or edited (null: outside every zone).
+    deliveryZoneId: integer("delivery_zone_id").references((): AnyPgColumn => deliveryZones.id, { onDelete: "set null" }),
+    // The zone's fee for an order under its minimum (0 when none is charged); part of the price.
+    deliveryFee: money("delivery_fee").notNull().default("0.00"),
     // The staff's customer search, normalised once when written (as products.search_text): computing
     // shop_search_norm on every row read made a search scan cost ~50 µs an order (issue 25's bench).
     searchText: text("search_text")
@@ -457,6 +464,9 @@ export const orders = pgTable(
     // The staff's home: orders still to confirm, and delivered orders not paid (by delivery day).
     index("orders_unconfirmed_idx").on(t.createdAt).where(sql`not ${t.confirmed}`),
     index("orders_unpaid_delivered_idx").on(t.deliveredAt).where(sql`${t.status} = 'Not paid' and ${t.deliveredStatus} = 'Delivered'`),
+    // The admin order list's delivery-date filter and sort, and the pick list of a day.
+    index("orders_delivery_date_idx").on(t.deliveryDate, t.id),
+    index("orders_delivery_zone_idx").on(t.deliveryZoneId).where(sql`${t.deliveryZoneId} is not null`),
     index("orders_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("orders_status_ck", sql`${t.status} in ('Paid', 'Not paid')`),
     check("orders_delivered_ck", sql`${t.deliveredStatus} in ('Delivered', 'Not delivered')`),
@@ -464,7 +474,7 @@ export const orders = pgTable(
     check("orders_delivered_at_ck", sql`(${t.deliveredStatus} = 'Delivered') = (${t.deliveredAt} is not null)`),
     check("orders_backordered_ck", sql`not ${t.backordered} or ${t.confirmed}`),
     check("orders_po_number_ck", sql`char_length(${t.poNumber}) between 1 and 40`),
-    check("orders_amounts_ck", sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.price} = ${t.subtotal} + ${t.tax}`),
+    check("orders_amounts_ck", sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.deliveryFee} >= 0 and ${t.price} = ${t.subtotal} + ${t.deliveryFee} + ${t.tax}`),
   ],
 );
 
@@ -718,3 +728,37 @@ export const priceListEntries = pgTable(
 
 export type PriceListRow = typeof priceLists.$inferSelect;
 export type PriceListEntryRow = typeof priceListEntries.$inferSelect;
+
+/**
+ * Delivery zones (issue 31, docs/delivery.md): the routes the trucks run. A zone serves postal-code
+ * areas (FSA prefixes such as "V6B", or "V6*" for every area starting with V6), on ISO weekdays
+ * (Monday 1), with an order cut-off (a time of day, so many days before, in America/Vancouver), a
+ * minimum order value and, when it is set, a fee charged under that minimum instead of a refusal,
+ * and the dates it does not run. The rule is lib/shared/orders/delivery-dates.ts.
+ */
+export const deliveryZones = pgTable(
+  "delivery_zones",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    postalPrefixes: text("postal_prefixes").array().notNull(),
+    weekdays: integer("weekdays").array().notNull(),
+    cutoffTime: text("cutoff_time").notNull().default("14:00"),
+    cutoffDaysBefore: integer("cutoff_days_before").notNull().default(1),
+    minimumOrder: money("minimum_order").notNull().default("0.00"),
+    feeUnderMinimum: money("fee_under_minimum"),
+    closedDates: date("closed_dates", { mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("delivery_zones_name_lower_uq").on(sql`lower(${t.name})`),
+    check("delivery_zones_name_ck", sql`char_length(trim(${t.name})) between 1 and 100`),
+    check("delivery_zones_prefixes_ck", sql`cardinality(${t.postalPrefixes}) >= 1`),
+    check("delivery_zones_weekdays_ck", sql`cardinality(${t.weekdays}) >= 1 and ${t.weekdays} <@ array[1,2,3,4,5,6,7]`),
+    check("delivery_zones_cutoff_ck", sql`${t.cutoffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.cutoffDaysBefore} between 0 and 14`),
+    check("delivery_zones_amounts_ck", sql`${t.minimumOrder} >= 0 and (${t.feeUnderMinimum} is null or ${t.feeUnderMinimum} >= 0)`),
+  ],
+);
+
+export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
