@@ -54,6 +54,12 @@ export interface OrderView {
   orderNotes: string;
   /** The buyer's purchase-order number, or null. */
   po_number: string | null;
+  /** The day it is delivered (YYYY-MM-DD, issue 31); null: to be arranged by staff. */
+  delivery_date: string | null;
+  /** The delivery zone that delivers it; null outside every zone (staff arrange the delivery). */
+  delivery_zone_id: number | null;
+  /** The zone's fee for an order under its minimum ("0.00" when none); price = subtotal + delivery_fee + tax. */
+  delivery_fee: string;
   confirmed: boolean;
   confirmed_at: string | null;
   /** Confirmed although some lines exceeded the units on hand: the rest follows when restocked. */
@@ -84,6 +90,9 @@ export const orderViewColumns = {
   fullName: orders.fullName,
   orderNotes: orders.orderNotes,
   poNumber: orders.poNumber,
+  deliveryDate: orders.deliveryDate,
+  deliveryZoneId: orders.deliveryZoneId,
+  deliveryFee: orders.deliveryFee,
   confirmed: orders.confirmed,
   confirmedAt: orders.confirmedAt,
   backordered: orders.backordered,
@@ -163,6 +172,9 @@ export function shapeOrder(order: OrderRecord, items: OrderItemRecord[], taxes: 
     fullName: order.fullName,
     orderNotes: order.orderNotes,
     po_number: order.poNumber,
+    delivery_date: order.deliveryDate,
+    delivery_zone_id: order.deliveryZoneId,
+    delivery_fee: order.deliveryFee,
     confirmed: order.confirmed,
     confirmed_at: order.confirmedAt ? order.confirmedAt.toISOString() : null,
     backordered: order.backordered,
