@@ -4,7 +4,9 @@ import { cartItems, orderDrafts, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified } from "@/lib/identity/access";
 import { audienceOf, isAdmin, mayAddToCart } from "@/lib/shared/accounts/actor";
-import { profileProvinceOf, taxOrder, type TaxSubject } from "@/lib/orders/order-taxes";
+import { profileDeliveryOf, taxOrder, type TaxSubject } from "@/lib/orders/order-taxes";
+import { readZones } from "@/lib/delivery/zones";
+import { deliveryFeeCents, zoneFor } from "@/lib/shared/orders/delivery-dates";
 import { taxViews, type TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { Conflict, Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
@@ -58,11 +60,13 @@ export interface Cart {
   /** The total of the taxes; `taxes` names each, for the province the cart is delivered to. */
   tax: string;
   taxes: TaxView[];
+  /** The delivery zone's fee under its minimum (issue 31), for the postal code the cart is delivered to; "0.00" when none. */
+  delivery_fee: string;
   grand_total: string;
 }
 
-/** Whose taxes a cart is priced with: the customer and the province of delivery. */
-export type CartTaxSubject = Omit<TaxSubject, "placedAt">;
+/** Whose taxes a cart is priced with: the customer, the province of delivery, and its postal code (the zone's fee). */
+export type CartTaxSubject = Omit<TaxSubject, "placedAt"> & { zipcode: string | null };
 
 /**
  * Where the actor's cart goes, for its taxes (docs/taxes.md): a customer's, to the province of their
@@ -73,9 +77,12 @@ async function cartTaxSubject(ctx: Ctx, userId: number): Promise<CartTaxSubject>
   const [draft] = await ctx.db.select({ billing: orderDrafts.billing, customerId: orderDrafts.customerId }).from(orderDrafts).where(eq(orderDrafts.userId, userId));
   if (isAdmin(ctx.actor)) {
     const customerId = draft?.customerId ?? null;
-    return { customerId, state: customerId === null ? null : await profileProvinceOf(ctx, customerId) };
+    return { customerId, ...(customerId === null ? { state: null, zipcode: null } : await profileDeliveryOf(ctx, customerId)) };
   }
-  return { customerId: userId, state: draft?.billing?.state || (await profileProvinceOf(ctx, userId)) };
+  const billing = draft?.billing;
+  if (billing?.state && billing.zipcode) return { customerId: userId, state: billing.state, zipcode: billing.zipcode };
+  const profile = await profileDeliveryOf(ctx, userId);
+  return { customerId: userId, state: billing?.state || profile.state, zipcode: billing?.zipcode || profile.zipcode };
 }
 
 /** The cart as it is now, priced. */
@@ -116,11 +123,13 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(products.isDeleted, false)))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const [rows, taxSubject, staffList, staffTerms] = await Promise.all([linesQuery, to, forCustomer, forCustomer.then((id) => termsFor(ctx, id, inCart))]);
+  const [rows, taxSubject, staffList, staffTerms, zones] = await Promise.all([linesQuery, to, forCustomer, forCustomer.then((id) => termsFor(ctx, id, inCart)), readZones(ctx)]);
   const list = own ?? staffList;
   const terms: TermsByProduct = own === null ? staffTerms : new Map(rows.map((r) => [r.id, termsOfColumns(r)]));
   const priced = priceOrder(rows.map((r) => storedLine(r, r.quantity, terms.get(r.id))));
-  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { ...taxSubject, placedAt: new Date() });
+  // The fee of the zone that delivers it, when the cart is under the zone's minimum (docs/delivery.md).
+  const feeCents = rows.length === 0 || !taxSubject.zipcode ? 0 : deliveryFeeCents(zoneFor(zones, taxSubject.zipcode), priced.subtotalCents);
+  const taxed = await taxOrder(ctx, priced, rows.map((r) => r.provincialTaxClass), { customerId: taxSubject.customerId, state: taxSubject.state, placedAt: new Date() }, feeCents);
   return {
     items: rows.map((r, i) => ({
       id: r.id,
@@ -146,6 +155,7 @@ export async function readCart(ctx: Ctx, subject?: CartTaxSubject): Promise<Cart
     tax: centsToDecimal(taxed.taxes.totalCents),
     // An empty cart owes nothing to name (as a cleared one answers).
     taxes: rows.length === 0 ? [] : taxViews(taxed.taxes.lines, ctx.locale ?? DEFAULT_LOCALE),
+    delivery_fee: centsToDecimal(taxed.feeCents),
     grand_total: centsToDecimal(taxed.grandTotalCents),
   };
 }
@@ -239,7 +249,7 @@ export async function removeFromCart(ctx: Ctx, productId: number): Promise<Cart>
 export async function clearCart(ctx: Ctx): Promise<Cart> {
   requireVerified(ctx.actor);
   await clearCartLines(ctx);
-  return { items: [], count: 0, subtotal: centsToDecimal(0), tax: centsToDecimal(0), taxes: [], grand_total: centsToDecimal(0) };
+  return { items: [], count: 0, subtotal: centsToDecimal(0), tax: centsToDecimal(0), taxes: [], delivery_fee: centsToDecimal(0), grand_total: centsToDecimal(0) };
 }
 
 /**

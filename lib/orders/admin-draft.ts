@@ -4,6 +4,7 @@ import { orderDrafts, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireAdmin } from "@/lib/identity/access";
 import { readCart, type Cart, type CartLine, type CartTaxSubject } from "@/lib/cart/cart";
+import { deliveryDatesFor, type DeliveryDatesView } from "@/lib/delivery/zones";
 import type { TaxView } from "@/lib/shared/pricing/sales-taxes";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
@@ -36,6 +37,10 @@ export interface AdminOrderDraft {
   tax: string;
   /** Each tax for the chosen customer's province (their exemptions applied); the GST alone before one is chosen. */
   taxes: TaxView[];
+  /** The zone's fee under its minimum for the customer's postal code (issue 31); "0.00" when none. */
+  deliveryFee: string;
+  /** The chosen customer's zone and its next delivery dates (null before one is chosen): staff may pick any date. */
+  delivery: DeliveryDatesView | null;
   grandTotal: string;
 }
 
@@ -50,36 +55,36 @@ export async function getAdminDraft(ctx: Ctx): Promise<AdminOrderDraft> {
     .from(orderDrafts)
     .where(eq(orderDrafts.userId, admin.id));
   const customer = draft?.customerId ? await findOrderCustomer(ctx, draft.customerId) : null;
-  const cart = await readCart(ctx, customerTaxSubject(customer));
-  return withCart(cart, customer ? draftBilling(customer, draft.orderNotes, draft.poNumber) : null);
+  const [cart, delivery] = await Promise.all([readCart(ctx, customerTaxSubject(customer)), customer ? deliveryDatesFor(ctx, customer.zipcode) : null]);
+  return withCart(cart, customer ? draftBilling(customer, draft.orderNotes, draft.poNumber) : null, delivery);
 }
 
 /** Review and pay on /cart-admin: the cart must have lines, and the customer be one staff may order for. */
 export async function saveAdminDraft(ctx: Ctx, input: AdminDraftInput): Promise<AdminOrderDraft> {
   const admin = requireAdmin(ctx.actor);
   const { customer } = await orderableCustomer(ctx, input.customer, input.orderNotes);
-  const cart = await readCart(ctx, customerTaxSubject(customer));
+  const [cart, delivery] = await Promise.all([readCart(ctx, customerTaxSubject(customer)), deliveryDatesFor(ctx, customer.zipcode)]);
   if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   const values = { customerId: customer.id, orderNotes: input.orderNotes, poNumber: input.po_number, billing: null };
   await ctx.db
     .insert(orderDrafts)
     .values({ userId: admin.id, ...values })
     .onConflictDoUpdate({ target: orderDrafts.userId, set: { ...values, updatedAt: new Date() } });
-  return withCart(cart, draftBilling(customer, input.orderNotes, input.po_number));
+  return withCart(cart, draftBilling(customer, input.orderNotes, input.po_number), delivery);
 }
 
 /** The admin's cart is taxed for the customer the order is for: their province and exemptions. */
 function customerTaxSubject(customer: OrderCustomer | null): CartTaxSubject {
-  return customer ? { customerId: customer.id, state: customer.state } : { customerId: null, state: null };
+  return customer ? { customerId: customer.id, state: customer.state, zipcode: customer.zipcode } : { customerId: null, state: null, zipcode: null };
 }
 
-function withCart(cart: Cart, billing: AdminDraftBilling | null): AdminOrderDraft {
-  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, taxes: cart.taxes, grandTotal: cart.grand_total };
+function withCart(cart: Cart, billing: AdminDraftBilling | null, delivery: DeliveryDatesView | null): AdminOrderDraft {
+  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, taxes: cart.taxes, deliveryFee: cart.delivery_fee, delivery, grandTotal: cart.grand_total };
 }
 
 /** The draft's lines and totals in the cart's own shape (the /cart-admin screen). */
 export function adminDraftCart(draft: AdminOrderDraft): Cart {
-  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, taxes: draft.taxes, grand_total: draft.grandTotal };
+  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, taxes: draft.taxes, delivery_fee: draft.deliveryFee, grand_total: draft.grandTotal };
 }
 
 /** What choosing a customer by link (/cart-admin?customer={id}) did, for the screen to say. */

@@ -115,7 +115,7 @@ export async function placeAdminOrder(ctx: Ctx, input: AdminOrder): Promise<Plac
   requireAdmin(ctx.actor);
   const order = await inTransaction(ctx, async (tx) => {
     const { customer, shipping } = await orderableCustomer(tx, input.customer, input.orderNotes, input.po_number);
-    return createOrder(tx, { customerId: customer.id, adminCreated: true, purchased_items: input.purchased_items, price: input.price, shipping });
+    return createOrder(tx, { customerId: customer.id, adminCreated: true, purchased_items: input.purchased_items, price: input.price, shipping, deliveryDate: input.delivery_date });
   });
   return { order };
 }

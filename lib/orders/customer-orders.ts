@@ -4,6 +4,11 @@ import { orderItems, orders } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser, requireVerified, type UserActor } from "@/lib/identity/access";
 import { Conflict, NotFound } from "@/lib/shared/errors/domain-errors";
+import { isAdmin } from "@/lib/shared/accounts/actor";
+import { compactPostalCode } from "@/lib/shared/orders/delivery-dates";
+import { toCents } from "@/lib/shared/pricing/money";
+import { chooseDelivery } from "./order-delivery";
+import { lineUnitsOf, recomputeTotals } from "./edit-order";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { readOrderTaxes, readTaxesOf } from "./order-taxes";
@@ -88,15 +93,28 @@ export async function lockEditableOrder(ctx: Ctx, orderId: number): Promise<void
 
 /** Billing edit of an unconfirmed order, in one transaction: the fields sent, and only those (Drizzle leaves undefined keys out of the SET). */
 export async function updateOrderBilling(ctx: Ctx, orderId: number, patch: BillingPatch): Promise<OrderView> {
-  const { po_number, ...billing } = patch;
+  const { po_number, delivery_date, ...billing } = patch;
   return inTransaction(ctx, async (tx) => {
     await lockEditableOrder(tx, orderId);
+    // A new date or postal code is decided again by the zone's rules (docs/delivery.md): a date asked
+    // for must be one the zone delivers on; a new postal code alone takes its zone's next date.
+    const delivery = delivery_date !== undefined || billing.zipcode !== undefined ? await redecideDelivery(tx, orderId, billing.zipcode, delivery_date) : null;
     const [order] = await tx.db
       .update(orders)
-      .set({ ...billing, poNumber: po_number, updatedAt: new Date() })
+      .set({ ...billing, poNumber: po_number, ...(delivery ? { deliveryDate: delivery.date, deliveryZoneId: delivery.zone?.id ?? null } : {}), updatedAt: new Date() })
       .where(eq(orders.id, orderId))
       .returning(orderViewColumns);
+    // The zone decides the fee under its minimum: the totals follow a change of zone.
+    if (delivery) return recomputeTotals(tx, orderId, await lineUnitsOf(tx, orderId));
     return withItems(tx, order);
   });
+}
+
+async function redecideDelivery(ctx: Ctx, orderId: number, zipcode: string | undefined, requested: string | undefined) {
+  const [current] = await ctx.db.select({ zipcode: orders.zipcode, subtotal: orders.subtotal, deliveryDate: orders.deliveryDate }).from(orders).where(eq(orders.id, orderId));
+  const sameCode = zipcode === undefined || compactPostalCode(zipcode) === compactPostalCode(current.zipcode);
+  // The date kept when only the details around it change; checked again when it is asked for.
+  const asked = requested ?? (sameCode ? (current.deliveryDate ?? undefined) : undefined);
+  return chooseDelivery(ctx, { zipcode: zipcode ?? current.zipcode, requested: asked, subtotalCents: toCents(current.subtotal), byStaff: isAdmin(ctx.actor) });
 }
 

@@ -8,7 +8,8 @@ import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import type { Billing } from "@/lib/shared/orders/schemas";
 import type { TaxView } from "@/lib/shared/pricing/sales-taxes";
-import { profileProvinceOf } from "./order-taxes";
+import { profileDeliveryOf } from "./order-taxes";
+import { deliveryDatesFor, type DeliveryDatesView } from "@/lib/delivery/zones";
 
 /**
  * The saved order draft of a customer (docs/product.md §3 "Saved order draft"): the billing entered on
@@ -23,6 +24,10 @@ export interface OrderDraft {
   tax: string;
   /** Each tax for the province of delivery (the saved billing's, else the profile's). */
   taxes: TaxView[];
+  /** The zone's fee under its minimum (issue 31) for where the order goes; "0.00" when none. */
+  deliveryFee: string;
+  /** The zone of where the order goes (the saved billing's postal code, else the profile's), its next dates and minimum. */
+  delivery: DeliveryDatesView;
   grandTotal: string;
 }
 
@@ -30,31 +35,33 @@ export async function getDraft(ctx: Ctx): Promise<OrderDraft> {
   const actor = requireVerifiedCustomer(ctx.actor);
   const [draft] = await ctx.db.select({ billing: orderDrafts.billing }).from(orderDrafts).where(eq(orderDrafts.userId, actor.id));
   const billing = draft?.billing ? { ...draft.billing, po_number: draft.billing.po_number ?? null } : null;
-  // Taxed for where the order goes: the saved billing's province, else the profile's.
-  const cart = await readCart(ctx, { customerId: actor.id, state: billing?.state || (await profileProvinceOf(ctx, actor.id)) });
-  return withCart(cart, billing);
+  // Taxed and delivered for where the order goes: the saved billing's province and postal code, else the profile's.
+  const profile = billing?.state && billing.zipcode ? null : await profileDeliveryOf(ctx, actor.id);
+  const to = { customerId: actor.id, state: billing?.state || profile?.state || null, zipcode: billing?.zipcode || profile?.zipcode || null };
+  const [cart, delivery] = await Promise.all([readCart(ctx, to), deliveryDatesFor(ctx, to.zipcode ?? "")]);
+  return withCart(cart, billing, delivery);
 }
 
 /** Review and pay: stores the billing (validated by the caller's schema) for a cart that has lines. */
 export async function saveDraft(ctx: Ctx, billing: Billing): Promise<OrderDraft> {
   const actor = requireVerifiedCustomer(ctx.actor);
   // Re-priced for the province just chosen: the review shows the taxes of where the order goes.
-  const cart = await readCart(ctx, { customerId: actor.id, state: billing.state });
+  const [cart, delivery] = await Promise.all([readCart(ctx, { customerId: actor.id, state: billing.state, zipcode: billing.zipcode }), deliveryDatesFor(ctx, billing.zipcode)]);
   if (cart.items.length === 0) throw Invalid.nonField(ordersErrorMessages.emptyCart);
   await ctx.db
     .insert(orderDrafts)
     .values({ userId: actor.id, billing, orderNotes: billing.orderNotes })
     .onConflictDoUpdate({ target: orderDrafts.userId, set: { billing, orderNotes: billing.orderNotes, updatedAt: new Date() } });
-  return withCart(cart, billing);
+  return withCart(cart, billing, delivery);
 }
 
-function withCart(cart: Cart, billing: Billing | null): OrderDraft {
-  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, taxes: cart.taxes, grandTotal: cart.grand_total };
+function withCart(cart: Cart, billing: Billing | null, delivery: DeliveryDatesView): OrderDraft {
+  return { products: cart.items, billing, orderPrice: cart.subtotal, tax: cart.tax, taxes: cart.taxes, deliveryFee: cart.delivery_fee, delivery, grandTotal: cart.grand_total };
 }
 
 /** The draft's lines and totals in the cart's own shape (the /cart screen). */
 export function draftCart(draft: OrderDraft): Cart {
-  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, taxes: draft.taxes, grand_total: draft.grandTotal };
+  return { items: draft.products, count: draft.products.length, subtotal: draft.orderPrice, tax: draft.tax, taxes: draft.taxes, delivery_fee: draft.deliveryFee, grand_total: draft.grandTotal };
 }
 
 /** The customer's name as the folded billing summary shows it (their profile's). */

@@ -3,7 +3,9 @@ import { taxOrder, writeOrderTaxes } from "./order-taxes";
 import { taxViews } from "@/lib/shared/pricing/sales-taxes";
 import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 import { eq, sql } from "drizzle-orm";
-import { orderItems, orders } from "@/db/schema";
+import { deliveryZones, orderItems, orders } from "@/db/schema";
+import { zoneTerms, zoneTermsColumns } from "@/lib/delivery/zones";
+import { deliveryFeeCents, minimumOutcome } from "@/lib/shared/orders/delivery-dates";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { requireUser } from "@/lib/identity/access";
 import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
@@ -23,7 +25,7 @@ import type { ProductsToAdd, SubmittedQuantity } from "@/lib/shared/orders/schem
 /** A line's product and units (free units included), as the sales counters count them. */
 const lineUnitsColumns = { productId: orderItems.productId, units: sql<number>`(${orderItems.quantity} + ${orderItems.freeQuantity})::int` };
 
-async function lineUnitsOf(ctx: Ctx, orderId: number): Promise<LineUnits[]> {
+export async function lineUnitsOf(ctx: Ctx, orderId: number): Promise<LineUnits[]> {
   return ctx.db.select(lineUnitsColumns).from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
@@ -50,12 +52,20 @@ export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUni
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const [placed] = await ctx.db.select({ customerId: orders.customerId, state: orders.state, createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
+  const [placed] = await ctx.db
+    .select({ customerId: orders.customerId, state: orders.state, createdAt: orders.createdAt, zone: zoneTermsColumns })
+    .from(orders)
+    .leftJoin(deliveryZones, eq(deliveryZones.id, orders.deliveryZoneId))
+    .where(eq(orders.id, orderId));
   const priceList = await priceListOf(ctx, placed.customerId);
   const terms = await termsFor(ctx, priceList, items.flatMap((item) => (item.productId === null ? [] : [item.productId])));
   const priced = priceOrder(items.map((item) => storedLine(item, item.quantity, item.productId === null ? undefined : terms.get(item.productId))));
+  // The zone's minimum as it is today (docs/delivery.md): its fee under it, or, for the customer, a refusal.
+  const zone = placed.zone ? zoneTerms(placed.zone) : null;
+  const minimum = zone ? minimumOutcome(zone, priced.subtotalCents) : null;
+  if (zone && minimum?.kind === "refused" && !isAdmin(ctx.actor)) throw Invalid.nonField(messages.underMinimum(formatCad(minimum.missingCents), formatCad(zone.minimumOrderCents)));
   // The order keeps the province it is delivered to and the rates of the day it was placed.
-  const taxed = await taxOrder(ctx, priced, items.map((item) => item.provincialTaxClass), { customerId: placed.customerId, state: placed.state, placedAt: placed.createdAt });
+  const taxed = await taxOrder(ctx, priced, items.map((item) => item.provincialTaxClass), { customerId: placed.customerId, state: placed.state, placedAt: placed.createdAt }, deliveryFeeCents(zone, priced.subtotalCents));
   const values = sql.join(
     items.map((item, n) => {
       const line = priced.lines[n];
@@ -73,7 +83,7 @@ export async function recomputeTotals(ctx: Ctx, orderId: number, before: LineUni
     : [];
   const [order] = await ctx.db
     .update(orders)
-    .set({ subtotal: centsToDecimal(taxed.subtotalCents), tax: centsToDecimal(taxed.taxes.totalCents), price: centsToDecimal(taxed.grandTotalCents), updatedAt: new Date() })
+    .set({ subtotal: centsToDecimal(taxed.subtotalCents), tax: centsToDecimal(taxed.taxes.totalCents), deliveryFee: centsToDecimal(taxed.feeCents), price: centsToDecimal(taxed.grandTotalCents), updatedAt: new Date() })
     .where(eq(orders.id, orderId))
     .returning(orderViewColumns);
   await writeOrderTaxes(ctx, orderId, taxed.taxes);

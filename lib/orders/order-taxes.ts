@@ -21,6 +21,8 @@ import { shopDay } from "@/lib/shared/orders/order-time";
 /** A priced order with its taxes: what the cart, the review and the order show and charge. */
 export interface TaxedOrder {
   subtotalCents: number;
+  /** The delivery fee charged (0 when none): part of the grand total and, by its share, of the tax bases. */
+  feeCents: number;
   taxes: OrderTaxes;
   grandTotalCents: number;
 }
@@ -54,25 +56,46 @@ export async function taxContextOf(ctx: Pick<Ctx, "db">, subject: TaxSubject): P
   };
 }
 
-/** The taxes of priced lines, each line with its provincial tax class (in the same order). */
-export function taxPricedOrder(priced: PricedOrder, classes: readonly ProvincialTaxClass[], context: TaxContext): TaxedOrder {
+/**
+ * The share of a delivery fee in each tax base (docs/taxes.md "Delivery fee"): a fee charged for
+ * delivering the goods follows their tax status, so it is apportioned by the lines' values: in the
+ * GST/HST (and QST) base by the share of the subtotal in that base, in the provincial base likewise.
+ * The shares are rounded half up to the cent; an order of zero-rated groceries only pays no tax on it.
+ */
+export function feeTaxLines(lines: ReadonlyArray<{ lineTotalCents: number; salesTaxCode: "G" | "E"; provinciallyTaxable: boolean }>, feeCents: number) {
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  if (feeCents <= 0 || subtotal <= 0) return [];
+  const share = (base: number) => Math.floor((feeCents * base * 2 + subtotal) / (2 * subtotal));
+  const federal = share(lines.reduce((sum, line) => sum + (line.salesTaxCode === "G" ? line.lineTotalCents : 0), 0));
+  const provincial = share(lines.reduce((sum, line) => sum + (line.provinciallyTaxable ? line.lineTotalCents : 0), 0));
+  return [
+    { lineTotalCents: federal, salesTaxCode: "G" as const, provinciallyTaxable: false },
+    { lineTotalCents: provincial, salesTaxCode: "E" as const, provinciallyTaxable: true },
+  ].filter((line) => line.lineTotalCents > 0);
+}
+
+/** The taxes of priced lines, each line with its provincial tax class (in the same order), and the delivery fee when one is charged. */
+export function taxPricedOrder(priced: PricedOrder, classes: readonly ProvincialTaxClass[], context: TaxContext, feeCents = 0): TaxedOrder {
   if (classes.length !== priced.lines.length) throw new Error("every priced line needs its provincial tax class");
-  const taxes = orderTaxes(
-    priced.lines.map((line, i) => ({ lineTotalCents: line.lineTotalCents, salesTaxCode: line.taxable ? "G" : "E", provinciallyTaxable: classes[i] === "taxable" })),
-    context,
-  );
-  return { subtotalCents: priced.subtotalCents, taxes, grandTotalCents: priced.subtotalCents + taxes.totalCents };
+  const lines = priced.lines.map((line, i) => ({ lineTotalCents: line.lineTotalCents, salesTaxCode: line.taxable ? ("G" as const) : ("E" as const), provinciallyTaxable: classes[i] === "taxable" }));
+  const taxes = orderTaxes([...lines, ...feeTaxLines(lines, feeCents)], context);
+  return { subtotalCents: priced.subtotalCents, feeCents, taxes, grandTotalCents: priced.subtotalCents + feeCents + taxes.totalCents };
 }
 
 /** Prices an order's taxes in one step: the context read, then the rule. */
-export async function taxOrder(ctx: Pick<Ctx, "db">, priced: PricedOrder, classes: readonly ProvincialTaxClass[], subject: TaxSubject): Promise<TaxedOrder> {
-  return taxPricedOrder(priced, classes, await taxContextOf(ctx, subject));
+export async function taxOrder(ctx: Pick<Ctx, "db">, priced: PricedOrder, classes: readonly ProvincialTaxClass[], subject: TaxSubject, feeCents = 0): Promise<TaxedOrder> {
+  return taxPricedOrder(priced, classes, await taxContextOf(ctx, subject), feeCents);
 }
 
 /** Where a customer's orders are delivered unless they say otherwise: their profile's province. */
 export async function profileProvinceOf(ctx: Pick<Ctx, "db">, userId: number): Promise<string | null> {
-  const [user] = await ctx.db.select({ state: users.state }).from(users).where(eq(users.id, userId));
-  return user?.state ?? null;
+  return (await profileDeliveryOf(ctx, userId)).state;
+}
+
+/** Their profile's province and postal code (the zone that delivers them, issue 31). */
+export async function profileDeliveryOf(ctx: Pick<Ctx, "db">, userId: number): Promise<{ state: string | null; zipcode: string | null }> {
+  const [user] = await ctx.db.select({ state: users.state, zipcode: users.zipcode }).from(users).where(eq(users.id, userId));
+  return { state: user?.state ?? null, zipcode: user?.zipcode ?? null };
 }
 
 /** Writes an order's tax lines in place of those it had, inside the caller's transaction. */

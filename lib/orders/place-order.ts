@@ -15,6 +15,7 @@ import { taxOrder, writeOrderTaxes } from "./order-taxes";
 import { taxViews } from "@/lib/shared/pricing/sales-taxes";
 import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 import { addSoldCounts } from "./sold-counts";
+import { chooseDelivery } from "./order-delivery";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { Billing, NewOrder, SubmittedLine } from "@/lib/shared/orders/schemas";
 import { chosenLocale } from "@/lib/identity/user-record";
@@ -35,6 +36,8 @@ export interface OrderRequest {
   price: string;
   /** Where it ships and who to reach, as it is stored on the order. */
   shipping: Billing;
+  /** The delivery date asked for (issue 31): undefined, the zone's next one; null (staff only), to be arranged. */
+  deliveryDate?: string | null;
 }
 
 /**
@@ -54,7 +57,9 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
     const { shipping } = request;
     // The taxes of the province of delivery, at the rates of today (docs/taxes.md).
     const placedAt = new Date();
-    const taxed = await taxOrder(tx, lines.priced, lines.snapshots.map((s) => s.provincialTaxClass), { customerId: request.customerId, state: shipping.state, placedAt });
+    // The zone, the date and any fee under the minimum (docs/delivery.md), checked again here whatever the review showed.
+    const delivery = await chooseDelivery(tx, { zipcode: shipping.zipcode, requested: request.deliveryDate, subtotalCents: lines.priced.subtotalCents, byStaff: request.adminCreated, now: placedAt });
+    const taxed = await taxOrder(tx, lines.priced, lines.snapshots.map((s) => s.provincialTaxClass), { customerId: request.customerId, state: shipping.state, placedAt }, delivery.feeCents);
     if (toCents(request.price) !== taxed.grandTotalCents) {
       throw Invalid.field("price", messages.orderTotalChanged(formatCad(taxed.grandTotalCents), formatCad(toCents(request.price))));
     }
@@ -70,7 +75,10 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
         createdAt: placedAt,
         subtotal: centsToDecimal(taxed.subtotalCents),
         tax: centsToDecimal(taxed.taxes.totalCents),
+        deliveryFee: centsToDecimal(taxed.feeCents),
         price: centsToDecimal(taxed.grandTotalCents),
+        deliveryDate: delivery.date,
+        deliveryZoneId: delivery.zone?.id ?? null,
         email: shipping.email,
         phone: shipping.phone,
         companyName: shipping.companyName,
@@ -98,7 +106,7 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
 /** A verified customer places their own order, shipped where their checkout says. */
 export async function placeOrder(ctx: Ctx, input: NewOrder): Promise<PlacedOrder> {
   const actor = requireVerifiedCustomer(ctx.actor);
-  const { purchased_items, price, ...shipping } = input;
-  const order = await createOrder(ctx, { customerId: actor.id, adminCreated: false, purchased_items, price, shipping });
+  const { purchased_items, price, delivery_date, ...shipping } = input;
+  const order = await createOrder(ctx, { customerId: actor.id, adminCreated: false, purchased_items, price, shipping, deliveryDate: delivery_date });
   return { order };
 }

@@ -195,7 +195,7 @@ describe("POST /api/orders/admin_order/details/", () => {
 describe("the admin draft: GET/PUT /api/orders/admin_draft/", () => {
   it("answers the admin cart's lines and totals, and after Review and pay the chosen customer as label, value, data, orderNotes", async () => {
     const { admin, customer, taxed } = await scene();
-    expect((await getDraft(tokenHeader(admin))).body).toEqual({ products: [], billing: null, orderPrice: "0.00", tax: "0.00", taxes: [], grandTotal: "0.00" });
+    expect((await getDraft(tokenHeader(admin))).body).toEqual({ products: [], billing: null, orderPrice: "0.00", tax: "0.00", taxes: [], deliveryFee: "0.00", delivery: null, grandTotal: "0.00" });
     await putInCart(admin, taxed);
     const before = await getDraft(tokenHeader(admin));
     expect(before).toMatchObject({ status: 200, body: { billing: null, orderPrice: "48.00", tax: "2.40", grandTotal: "50.40", products: [{ id: taxed.id, quantity: 12 }] } });

@@ -7,6 +7,7 @@ import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
 import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { pricingErrorMessages } from "@/lib/shared/messages/errors-pricing";
+import { deliveryErrorMessages } from "@/lib/shared/messages/errors-delivery";
 import { productErrorMessages } from "@/lib/shared/messages/errors-products";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { validationMessages } from "@/lib/shared/messages/validation";
@@ -150,6 +151,13 @@ const orders: Samples<typeof ordersErrorMessages> = {
   ],
   paidChoice: null,
   deliveryChoice: null,
+  deliveryNotServed: [{ call: ["2026-12-02"], icu: { date: "2026-12-02" } }],
+  deliveryClosed: [{ call: ["2026-12-25"], icu: { date: "2026-12-25" } }],
+  deliveryPastCutoff: [{ call: ["2026-12-01", "2026-11-30 14:00"], icu: { date: "2026-12-01", orderBy: "2026-11-30 14:00" } }],
+  deliveryTooFar: null,
+  deliveryNoDates: null,
+  deliveryOutsideZones: null,
+  underMinimum: [{ call: ["$38.20", "$250.00"], icu: { missing: "$38.20", minimum: "$250.00" } }],
 };
 
 const pricing: Samples<typeof pricingErrorMessages> = {
@@ -214,6 +222,22 @@ const products: Samples<typeof productErrorMessages> = {
   imageUnreadable: null,
   trashFirst: null,
   permanentlyDeletedOnly: null,
+};
+
+const delivery: Samples<typeof deliveryErrorMessages> = {
+  nameTaken: null,
+  postalPrefixes: null,
+  postalPrefixesMax: [{ call: [200], icu: { max: 200 } }, { call: [1], icu: { max: 1 } }],
+  postalPrefix: [{ call: ["V6"], icu: { value: "V6" } }, { call: ["12345"], icu: { value: "12345" } }, { call: ["V 6 B?"], icu: { value: "V 6 B?" } }],
+  postalPrefixNotText: null,
+  weekdays: null,
+  weekday: null,
+  weekdayTwice: null,
+  cutoffTime: null,
+  cutoffDaysBefore: null,
+  closedDates: null,
+  closedDatesMax: [{ call: [400], icu: { max: 400 } }, { call: [3], icu: { max: 3 } }],
+  closedDate: null,
 };
 
 const fields: Samples<typeof fieldsMessages> = {
@@ -283,6 +307,7 @@ const MODULES: [Namespace, Texts, Record<string, { call: unknown[]; icu: Values 
   ["errorsHttp", httpErrorMessages, http],
   ["errorsOrders", ordersErrorMessages, orders],
   ["errorsPricing", pricingErrorMessages, pricing],
+  ["errorsDelivery", deliveryErrorMessages, delivery],
   ["errorsProducts", productErrorMessages, products],
   ["fields", fieldsMessages, fields],
   ["validation", validationMessages, validation],

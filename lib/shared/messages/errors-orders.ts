@@ -36,4 +36,11 @@ export const ordersErrorMessages = {
   sortChoices: (sorts: readonly string[]) => `Select a valid choice: ${sorts.join(", ")}.`,
   paidChoice: 'Select a valid choice: "Paid" or "Not paid".',
   deliveryChoice: 'Select a valid choice: "Delivered" or "Not delivered".',
+  deliveryNotServed: (date: string) => `We do not deliver to this postal code on ${date}. Please pick one of the dates offered.`,
+  deliveryClosed: (date: string) => `We do not deliver on ${date}: it is a closed day. Please pick another date.`,
+  deliveryPastCutoff: (date: string, orderBy: string) => `Orders for ${date} had to be in by ${orderBy}. Please pick a later date.`,
+  deliveryTooFar: "Pick one of the delivery dates offered.",
+  deliveryNoDates: "No delivery date is open for this postal code. Please contact us to arrange the delivery.",
+  deliveryOutsideZones: "This postal code is outside our delivery zones: leave the delivery date out and we will arrange the delivery with you.",
+  underMinimum: (missing: string, minimum: string) => `Add ${missing} to reach the ${minimum} minimum.`,
 };

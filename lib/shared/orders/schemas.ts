@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ordersErrorMessages as messages } from "@/lib/shared/messages/errors-orders";
 import { choice, count, email, id, money, phone, poNumber, postalCode, province, REQUIRED_MESSAGE, text } from "@/lib/shared/validation/primitives";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
+import { isCalendarDate } from "./delivery-dates";
 
 /*
  * Order inputs (docs/product.md §3, §5), shared by the cart/checkout screens and the REST handlers.
@@ -18,7 +19,7 @@ import { DELIVERY_STATUSES, PAID_STATUSES } from "./statuses";
  */
 export const STAFF_CALL_TEXTS_EN = {
   confirmTrue: 'Send {"confirmed": true} to confirm the order.',
-  statusNeedsOne: "Send status or delivered_status.",
+  statusNeedsOne: "Send status, delivered_status or delivery_date.",
   adminCreatedTrue: "adminCreated must be true.",
 } as const;
 
@@ -36,6 +37,11 @@ const billingFields = {
   po_number: poNumber(),
 };
 
+/** A delivery date (issue 31): a calendar day, YYYY-MM-DD, years 2000–2099. */
+export function deliveryDay() {
+  return z.string({ message: messages.dayFormat }).refine((v) => /^20\d{2}-/.test(v) && isCalendarDate(v), { message: messages.dayFormat });
+}
+
 export const billingSchema = z.object({
   ...billingFields,
   companyName: billingFields.companyName.default(""),
@@ -49,7 +55,7 @@ export type Billing = z.output<typeof billingSchema>;
  * PATCH /api/orders/order/details/{id}/: any of the billing fields; those left out keep their
  * value (no defaults here: zod 4 would fill them in even inside `.partial()`).
  */
-export const billingPatchSchema = z.object(billingFields).partial();
+export const billingPatchSchema = z.object({ ...billingFields, delivery_date: deliveryDay() }).partial();
 export type BillingPatch = z.output<typeof billingPatchSchema>;
 
 const MAX_UNITS = 999_999;
@@ -80,10 +86,15 @@ function submitted<T extends { quantity?: number; charged_quantity?: number }>({
 const lineSchema = z.object({ id: id(), ...quantityFields }).superRefine(oneQuantity).transform(submitted);
 export type SubmittedLine = z.output<typeof lineSchema>;
 
+/** GET /api/orders/delivery_dates/?zipcode=V6B1A1: a Canadian postal code. */
+export const deliveryDatesQuerySchema = z.object({ zipcode: postalCode() });
+
 /** POST /api/orders/order/details/: the new customer-order payload. */
 export const newOrderSchema = billingSchema.extend({
   purchased_items: z.array(lineSchema, { message: REQUIRED_MESSAGE }).min(1, messages.orderNeedsItem).max(200, messages.orderMaxLines),
   price: money(),
+  /** One of the zone's next delivery dates (GET /api/orders/delivery_dates/); left out: the next one. */
+  delivery_date: deliveryDay().optional(),
 });
 export type NewOrder = z.output<typeof newOrderSchema>;
 
@@ -139,8 +150,10 @@ export const orderStatusSchema = z
   .object({
     status: choice(PAID_STATUSES, messages.paidChoice).optional(),
     delivered_status: choice(DELIVERY_STATUSES, messages.deliveryChoice).optional(),
+    // Staff set any real date (issue 31: no cut-off, weekday or closed date for them), or null: to be arranged.
+    delivery_date: deliveryDay().nullable().optional(),
   })
-  .refine((value) => value.status !== undefined || value.delivered_status !== undefined, { message: STAFF_CALL_TEXTS_EN.statusNeedsOne });
+  .refine((value) => value.status !== undefined || value.delivered_status !== undefined || value.delivery_date !== undefined, { message: STAFF_CALL_TEXTS_EN.statusNeedsOne });
 export type OrderStatusChange = z.output<typeof orderStatusSchema>;
 
 /*
@@ -177,6 +190,8 @@ export const adminOrderSchema = z.object({
   orderNotes: billingFields.orderNotes.default(""),
   po_number: billingFields.po_number.default(null),
   adminCreated: z.literal(true, { error: STAFF_CALL_TEXTS_EN.adminCreatedTrue }).default(true),
+  /** Any date staff arrange (null: to be arranged); left out: the zone's next delivery date. */
+  delivery_date: deliveryDay().nullable().optional(),
   ...ignoredBillingKeys,
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
