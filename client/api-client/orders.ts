@@ -1,5 +1,6 @@
 import type { Page } from "@/lib/http/page-envelope";
 import type { OrderDraft } from "@/lib/orders/draft";
+import type { DeliveryDatesView } from "@/lib/delivery/zones";
 import type { OrderView } from "@/lib/orders/order-view";
 import type { PlacedOrder } from "@/lib/orders/place-order";
 import { endpoint, schemaRef } from "./endpoint";
@@ -28,3 +29,6 @@ export const myOrders = endpoint<Page<OrderView>>()({ method: "GET", path: "/api
 export const getDraft = endpoint<OrderDraft>()({ method: "GET", path: "/api/orders/draft/" });
 
 export const saveDraft = endpoint<OrderDraft>()({ method: "PUT", path: "/api/orders/draft/", body: schemaRef(schemas, "billingSchema") });
+
+/** The zone of a postal code and its next delivery dates (issue 31). */
+export const deliveryDates = endpoint<DeliveryDatesView>()({ method: "GET", path: "/api/orders/delivery_dates/", query: schemaRef(schemas, "deliveryDatesQuerySchema") });

@@ -37,11 +37,13 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
   return (
     <CheckoutReview
       draft={draft}
+      delivery={draft.delivery}
+      staff
       messages={{ itemsHeading: t("itemsHeading"), editOrder: t("editOrder"), shippingHeading: t("shippingHeading"), orderPriceHeading: t("orderPriceHeading"), placeOrder: t("placeOrder"), placing: t("placing") }}
       cartHref="/cart-admin"
       shipping={shipping}
       person={`${customer.first_name} ${customer.last_name}`.trim()}
-      send={(idempotencyKey) =>
+      send={(idempotencyKey, deliveryDate) =>
         placeAdminOrder(
           {
             customer: customer.id,
@@ -49,6 +51,7 @@ export function AdminCheckoutView({ draft }: { draft: AdminOrderDraft & { billin
             orderNotes: draft.billing.orderNotes,
             po_number: draft.billing.po_number,
             price: draft.grandTotal,
+            delivery_date: deliveryDate ?? null,
             purchased_items: draft.products.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
           },
           { idempotencyKey },

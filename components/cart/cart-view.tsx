@@ -20,6 +20,8 @@ import { DataCard, DataCardFacts, DataTable, type DataTableColumn } from "@/comp
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { ReviewForm } from "./review-form";
+import type { DeliveryDatesView } from "@/lib/delivery/zones";
+import { DeliveryChoice } from "@/components/orders/delivery-choice";
 
 type CartT = Translator<"cart">;
 
@@ -34,6 +36,8 @@ interface CartViewProps {
   renderFooter?: (cart: Cart) => ReactNode;
   /** Out-of-stock lines hold the order up (customers); staff may order any product (docs/product.md §4). */
   stockRule?: boolean;
+  /** When it would arrive (issue 31): the zone of the postal code the order goes to, and that code. */
+  delivery?: { view: DeliveryDatesView; zipcode: string };
 }
 
 /**
@@ -42,7 +46,7 @@ interface CartViewProps {
  * and settle on the server's answer, which recomputes every total; the header badge takes the
  * answer's count.
  */
-export function CartView({ initialCart, billing, renderFooter, stockRule = true }: CartViewProps) {
+export function CartView({ initialCart, billing, renderFooter, stockRule = true, delivery }: CartViewProps) {
   const tOfflineActions = useTranslations("offlineActions");
   const t = useTranslations("cart");
   const tCheckout = useTranslations("checkout");
@@ -115,8 +119,9 @@ export function CartView({ initialCart, billing, renderFooter, stockRule = true 
           rowProps={() => ({ "data-testid": "cart-line" })}
           renderCard={(line) => <CartCard {...rowProps(line)} />}
         />
-        <div className="w-full self-end sm:max-w-sm">
-          <PriceSummary heading={tCheckout("cartTotalsHeading")} subtotal={cart.subtotal} tax={cart.tax} taxes={cart.taxes} total={cart.grand_total} estimate />
+        <div className="flex w-full flex-col gap-4 self-end sm:max-w-sm">
+          {delivery && <DeliveryChoice delivery={delivery.view} zipcode={delivery.zipcode} subtotal={cart.subtotal} />}
+          <PriceSummary heading={tCheckout("cartTotalsHeading")} subtotal={cart.subtotal} tax={cart.tax} taxes={cart.taxes} total={cart.grand_total} deliveryFee={cart.delivery_fee} estimate />
         </div>
       </section>
       {outOfStock.length > 0 && (

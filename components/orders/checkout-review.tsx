@@ -11,7 +11,11 @@ import { useSetCartCount } from "@/client/ui/cart-count";
 import { newIdempotencyKey } from "@/client/ui/idempotency-key";
 import { usePending } from "@/client/ui/use-pending";
 import { useSubmitState } from "@/client/ui/use-submit-state";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { DeliveryDatesView } from "@/lib/delivery/zones";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/shared/i18n/locales";
+import { deliveryDateText } from "@/lib/shared/orders/delivery-text";
+import { DeliveryChoice, deliveryBlock } from "./delivery-choice";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
@@ -29,7 +33,11 @@ export interface CheckoutReviewMessages {
 }
 
 export interface CheckoutReviewProps {
-  draft: Pick<OrderDraft, "products" | "orderPrice" | "tax" | "taxes" | "grandTotal">;
+  draft: Pick<OrderDraft, "products" | "orderPrice" | "tax" | "taxes" | "grandTotal" | "deliveryFee">;
+  /** The zone of the postal code the order goes to, its next dates and minimum (issue 31); null: none known. */
+  delivery: DeliveryDatesView | null;
+  /** Staff ordering for a customer: any date (or none, to arrange later), no minimum. */
+  staff?: boolean;
   messages: CheckoutReviewMessages;
   /** The cart the order is edited in ("Edit your order"). */
   cartHref: string;
@@ -38,8 +46,8 @@ export interface CheckoutReviewProps {
   person?: string;
   /** Why the order cannot be placed (lines out of stock): an alert above the button, which stays disabled. */
   blocked?: string;
-  /** Sends the order as reviewed, with the total shown, under the visit's Idempotency-Key. */
-  send: (idempotencyKey: string) => Promise<{ order: { id: number } }>;
+  /** Sends the order as reviewed, with the total shown and the delivery date picked (undefined: none to pick; null: staff arrange it later), under the visit's Idempotency-Key. */
+  send: (idempotencyKey: string, deliveryDate: string | null | undefined) => Promise<{ order: { id: number } }>;
   /** Where the placed order is shown. */
   orderHref: (id: number) => string;
   /** What a placed order clears besides the cart badge (a saved draft, the checkout flag). */
@@ -56,7 +64,14 @@ export interface CheckoutReviewProps {
  * for the server to check, with one Idempotency-Key per visit so a retry after a lost answer
  * cannot place it twice. On success: the cart badge 0, toast (0.8 s), the order's page.
  */
-export function CheckoutReview({ draft, messages: t, cartHref, shipping, person, blocked, send, orderHref, onPlaced, refreshOn, handled }: CheckoutReviewProps) {
+export function CheckoutReview({ draft, delivery, staff = false, messages: t, cartHref, shipping, person, blocked, send, orderHref, onPlaced, refreshOn, handled }: CheckoutReviewProps) {
+  const tCheckout = useTranslations("checkout");
+  const locale = useLocale();
+  const [picked, setPicked] = useState<string | undefined>(() => delivery?.dates[0]);
+  const [staffDate, setStaffDate] = useState(() => delivery?.dates[0] ?? "");
+  // What keeps a customer from placing it: under a minimum the zone refuses, no open date.
+  const deliveryBlocked = !staff && delivery !== null && deliveryBlock(delivery, draft.orderPrice) !== null;
+  const deliveryDate = staff ? staffDate || null : delivery?.zone ? picked : undefined;
   const tToasts = useTranslations("toasts");
   const router = useRouter();
   const setCartCount = useSetCartCount();
@@ -68,7 +83,7 @@ export function CheckoutReview({ draft, messages: t, cartHref, shipping, person,
     attempt(async () => {
       setPending(true);
       try {
-        const { order } = await send(idempotencyKey);
+        const { order } = await send(idempotencyKey, deliveryDate);
         setNavigating(true);
         onPlaced();
         setCartCount(0);
@@ -96,14 +111,24 @@ export function CheckoutReview({ draft, messages: t, cartHref, shipping, person,
       </section>
       <div className="flex flex-col gap-4">
         <ShippingDetails heading={t.shippingHeading} shipping={shipping} person={person} />
-        <PriceSummary heading={t.orderPriceHeading} subtotal={draft.orderPrice} tax={draft.tax} taxes={draft.taxes} total={draft.grandTotal} />
+        {delivery && !staff && <DeliveryChoice delivery={delivery} zipcode={shipping.zipcode} subtotal={draft.orderPrice} picked={picked} onPick={setPicked} />}
+        {staff && (
+          <section aria-labelledby="delivery-heading" className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5" data-testid="delivery">
+            <h2 id="delivery-heading" className="text-lg font-bold text-brand-800">{tCheckout("deliveryHeading")}</h2>
+            <label htmlFor="staff-delivery-date" className="text-sm font-medium text-stone-800">{tCheckout("staffDeliveryDate")}</label>
+            <input id="staff-delivery-date" type="date" value={staffDate} onChange={(event) => setStaffDate(event.target.value)} className="rounded-lg border border-stone-300 px-3 py-2 text-sm" />
+            {delivery?.dates[0] && <p className="text-xs text-stone-600">{tCheckout("staffDeliveryHint", { date: deliveryDateText(delivery.dates[0], isLocale(locale) ? locale : DEFAULT_LOCALE) })}</p>}
+            {delivery && delivery.zone === null && <p className="text-xs text-stone-600">{tCheckout("outsideZones", { zipcode: shipping.zipcode })}</p>}
+          </section>
+        )}
+        <PriceSummary heading={t.orderPriceHeading} subtotal={draft.orderPrice} tax={draft.tax} taxes={draft.taxes} total={draft.grandTotal} deliveryFee={draft.deliveryFee} />
         {!online && <OfflineNotice />}
         {blocked && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {blocked}
           </p>
         )}
-        <Button onClick={() => void place()} pending={pending || navigating} disabled={!online || Boolean(blocked)} className="w-full py-3 text-base">
+        <Button onClick={() => void place()} pending={pending || navigating} disabled={!online || Boolean(blocked) || deliveryBlocked} className="w-full py-3 text-base">
           {pending ? t.placing : t.placeOrder}
         </Button>
         <FormError message={error} />

@@ -24,13 +24,19 @@ export function CheckoutView({ draft }: { draft: OrderDraft & { billing: Billing
   return (
     <CheckoutReview
       draft={draft}
+      delivery={draft.delivery}
       messages={{ itemsHeading: t("itemsHeading"), editOrder: t("editOrder"), shippingHeading: t("shippingHeading"), orderPriceHeading: t("orderPriceHeading"), placeOrder: t("placeOrder"), placing: t("placing") }}
       cartHref="/cart"
       shipping={draft.billing}
       blocked={outOfStock.length > 0 ? tCart("outOfStockBlock", { names: outOfStock.map((line) => line.name).join(", ") }) : undefined}
-      send={(idempotencyKey) =>
+      send={(idempotencyKey, deliveryDate) =>
         placeOrder(
-          { ...draft.billing, purchased_items: draft.products.map((line) => ({ id: line.id, charged_quantity: line.quantity })), price: draft.grandTotal },
+          {
+            ...draft.billing,
+            purchased_items: draft.products.map((line) => ({ id: line.id, charged_quantity: line.quantity })),
+            price: draft.grandTotal,
+            ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+          },
           { idempotencyKey },
         )
       }

@@ -4,14 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { Link } from "@/client/i18n/navigation";
 import { useRouter } from "@/client/i18n/navigation";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/client/ui/toast";
 import type { ProductView } from "@/lib/catalog/product-view";
 import type { OrderView } from "@/lib/orders/order-view";
 import { billingSchema, type Billing } from "@/lib/shared/orders/schemas";
 import { ApiError, errorText } from "@/client/api-client/api-error";
-import { addProducts, deleteItem as deleteOrderItem, getOrder, setItemQuantity, updateBilling } from "@/client/api-client/orders";
+import { addProducts, deleteItem as deleteOrderItem, deliveryDates, getOrder, setItemQuantity, updateBilling } from "@/client/api-client/orders";
+import type { DeliveryDatesView } from "@/lib/delivery/zones";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/shared/i18n/locales";
+import { Button } from "@/components/ui/button";
+import { deliveryDateText } from "@/lib/shared/orders/delivery-text";
 import { useOnline } from "@/client/ui/use-online";
 import { useSubmitState } from "@/client/ui/use-submit-state";
 import { useLocale, useTranslations } from "next-intl";
@@ -20,7 +24,6 @@ import { OfflineNotice } from "@/components/ui/offline-notice";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { BillingFields, type BillingInput } from "./billing-fields";
 import { orderDisplayLine } from "@/lib/shared/orders/display-lines";
-import type { Locale } from "@/lib/shared/i18n/locales";
 import { LineQuantity, LineTotal, LineUnitPrice } from "./line-money";
 import { PriceSummary } from "./price-summary";
 import { ProductPicker } from "./product-picker";
@@ -149,7 +152,8 @@ export function EditOrderView({
       </div>
       <div className="flex flex-col gap-4 narrow:col-start-2 narrow:row-span-2 narrow:row-start-1">
         {aside}
-        <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} />
+        <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} deliveryFee={order.delivery_fee} />
+        <DeliveryEditor order={order} staff={staff} busy={locked} onSave={(date) => save(() => updateBilling({ id: order.id }, { delivery_date: date }))} />
         <BillingEditor order={order} onSave={(billing) => save(() => updateBilling({ id: order.id }, billing))} />
         <Link href={orderHref} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
           {tOrders("backToOrder")}
@@ -159,6 +163,66 @@ export function EditOrderView({
         <ProductPicker onAdd={(p) => void addProduct(p)} busy={locked} inOrder={inOrder} scrollable={staff} anyStock={staff} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The order's delivery date (issue 31): the buyer picks another of the zone's next dates (the server
+ * checks the cut-off again); staff may set any date. Outside every zone the delivery is arranged by staff.
+ */
+function DeliveryEditor({ order, staff, busy, onSave }: { order: OrderView; staff: boolean; busy: boolean; onSave: (date: string) => Promise<boolean> }) {
+  const t = useTranslations("orders");
+  const tCheckout = useTranslations("checkout");
+  const raw = useLocale();
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  const [offered, setOffered] = useState<DeliveryDatesView | null>(null);
+  const [value, setValue] = useState(order.delivery_date ?? "");
+  const zipcode = order.zipcode;
+  useEffect(() => {
+    let live = true;
+    deliveryDates({ zipcode })
+      .then((view) => live && setOffered(view))
+      .catch(() => live && setOffered(null));
+    return () => {
+      live = false;
+    };
+  }, [zipcode]);
+  const dates = offered?.dates ?? [];
+  const choices = order.delivery_date && !dates.includes(order.delivery_date) ? [order.delivery_date, ...dates] : dates;
+  return (
+    <form
+      aria-labelledby="edit-delivery"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value) void onSave(value);
+      }}
+    >
+      <h2 id="edit-delivery" className="text-lg font-bold text-brand-800">{tCheckout("deliveryHeading")}</h2>
+      <p className="text-sm text-stone-800" data-testid="delivery-date">
+        {order.delivery_date ? t("deliveryOn", { date: deliveryDateText(order.delivery_date, locale, { year: true }) }) : t("deliveryArrangedNote")}
+      </p>
+      {staff ? (
+        <>
+          <label htmlFor="edit-delivery-date" className="text-sm font-medium text-stone-800">{tCheckout("deliveryDateLabel")}</label>
+          <input id="edit-delivery-date" type="date" value={value} onChange={(event) => setValue(event.target.value)} className="rounded-lg border border-stone-300 px-3 py-2 text-sm" />
+        </>
+      ) : offered && offered.zone !== null && choices.length > 0 ? (
+        <>
+          <label htmlFor="edit-delivery-date" className="text-sm font-medium text-stone-800">{tCheckout("deliveryDateLabel")}</label>
+          <select id="edit-delivery-date" value={value} onChange={(event) => setValue(event.target.value)} className="rounded-lg border border-stone-300 px-3 py-2 text-sm">
+            {choices.map((date) => (
+              <option key={date} value={date}>{deliveryDateText(date, locale)}</option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      {(staff || (offered?.zone && choices.length > 0)) && (
+        <Button type="submit" variant="secondary" disabled={busy || !value || value === order.delivery_date}>
+          {t("saveDeliveryDate")}
+        </Button>
+      )}
+    </form>
   );
 }
 

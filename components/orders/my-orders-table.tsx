@@ -1,6 +1,7 @@
 import { Link } from "@/client/i18n/navigation";
 import { OrderStatus } from "@/components/orders/order-status";
 import { ReorderButton } from "@/components/orders/reorder-button";
+import { DeliveryDate } from "@/components/orders/delivery-date";
 import { buttonStyles } from "@/components/ui/button";
 import { DataCard, DataTable, type DataTableColumn, type DataTableProps } from "@/components/ui/data-table";
 import type { OrderView } from "@/lib/orders/order-view";
@@ -46,6 +47,7 @@ const orderColumns = (t: OrdersT, locale: Locale): DataTableColumn<OrderView>[] 
     ),
   },
   { id: "date", header: t("date"), cellClassName: "whitespace-nowrap", cell: (order) => formatDateTime(order.created_at, locale) },
+  { id: "delivery", header: t("deliveryColumn"), cellClassName: "whitespace-nowrap", cell: (order) => <DeliveryDate date={order.delivery_date} short /> },
   { id: "items", header: t("items"), cell: (order) => order.purchased_items.length },
   { id: "total", header: t("total"), align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price), locale)} CAD` },
   { id: "status", header: t("status"), cell: (order) => <OrderStatus order={order} /> },
@@ -75,6 +77,9 @@ function OrderCard({ order, t, locale }: { order: OrderView; t: OrdersT; locale:
       <p className="text-stone-600">
         {formatDateTime(order.created_at, locale)} · {order.purchased_items.length} {t("items").toLowerCase()}
         {order.po_number && ` · ${t("poNumberShort", { po: order.po_number })}`}
+      </p>
+      <p>
+        {t("deliveryColumn")}: <DeliveryDate date={order.delivery_date} short />
       </p>
       <OrderStatus order={order} />
       <p>{order.confirmed ? t("confirmed") : t("unconfirmed")}</p>

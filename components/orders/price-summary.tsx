@@ -16,6 +16,7 @@ export function PriceSummary({
   total,
   headingLevel = 2,
   estimate = false,
+  deliveryFee = "0.00",
 }: {
   heading: string;
   subtotal: string;
@@ -27,6 +28,8 @@ export function PriceSummary({
   headingLevel?: 2 | 3;
   /** The cart's wording: "Estimated total" before tax, until the order is placed. */
   estimate?: boolean;
+  /** The delivery zone's fee under its minimum (issue 31): a line of its own when one is charged. */
+  deliveryFee?: string;
 }) {
   const t = useTranslations("checkout");
   const locale = useLocale();
@@ -40,6 +43,12 @@ export function PriceSummary({
           <dt className="text-stone-700">{estimate ? t("estimatedTotal") : t("subtotal")}</dt>
           <dd data-testid={estimate ? "estimated-total" : "subtotal"} className="whitespace-nowrap">{formatCad(toCents(subtotal), locale)} CAD</dd>
         </div>
+        {toCents(deliveryFee) > 0 && (
+          <div className={row}>
+            <dt className="text-stone-700">{t("deliveryFee")}</dt>
+            <dd data-testid="delivery-fee" className="whitespace-nowrap">{formatCad(toCents(deliveryFee), locale)} CAD</dd>
+          </div>
+        )}
         {taxes.length === 0 ? (
           <div className={row}>
             <dt className="text-stone-700">{t("tax")}</dt>

@@ -24,7 +24,7 @@ export default async function CartPage() {
     <FormRules>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="mb-6 text-3xl font-bold text-brand-800">{t("title")}</h1>
-        <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id, name }} />
+        <CartView initialCart={draftCart(draft)} billing={{ values: billing, owner: requireUser(ctx.actor).id, name }} delivery={{ view: draft.delivery, zipcode: billing.zipcode }} />
       </div>
     </FormRules>
   );

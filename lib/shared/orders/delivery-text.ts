@@ -1,0 +1,30 @@
+import { parseISO } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
+import { enCA } from "date-fns/locale/en-CA";
+import { frCA } from "date-fns/locale/fr-CA";
+import type { Locale } from "@/lib/shared/i18n/locales";
+import { SHOP_TIME_ZONE } from "./order-time";
+
+/*
+ * Delivery dates and cut-offs as the screens, the emails and the documents word them (issue 31):
+ * "Friday 28 November" / « vendredi 28 novembre », "Thursday 14:00" / « jeudi 14 h 00 ». Dates are the
+ * shop's calendar days; cut-offs are moments, shown in America/Vancouver. Client-safe.
+ */
+
+const LOCALES = { "en-CA": enCA, "fr-CA": frCA } as const;
+
+/** A delivery date, weekday first: "Friday 28 November" (with the year when asked: "Friday 28 November 2026"). */
+export function deliveryDateText(date: string, locale: Locale, { year = false }: { year?: boolean } = {}): string {
+  // Noon UTC is the same calendar day in Vancouver: the date's own day, whatever the reader's zone.
+  return formatInTimeZone(parseISO(`${date}T12:00:00Z`), "UTC", year ? "EEEE d MMMM yyyy" : "EEEE d MMMM", { locale: LOCALES[locale] });
+}
+
+/** A short delivery date for lists: "Fri 28 Nov" / « ven. 28 nov. ». */
+export function deliveryDateShort(date: string, locale: Locale): string {
+  return formatInTimeZone(parseISO(`${date}T12:00:00Z`), "UTC", "EEE d MMM", { locale: LOCALES[locale] });
+}
+
+/** The moment an order must be in by: "Thursday 14:00" / « jeudi 14 h 00 », in Vancouver. */
+export function orderByText(moment: string | Date, locale: Locale): string {
+  return formatInTimeZone(moment, SHOP_TIME_ZONE, locale === "fr-CA" ? "EEEE H 'h' mm" : "EEEE HH:mm", { locale: LOCALES[locale] });
+}
