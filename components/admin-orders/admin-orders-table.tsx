@@ -4,7 +4,7 @@ import { Link } from "@/client/i18n/navigation";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { OrderStatus } from "@/components/orders/order-status";
 import { EmailText } from "@/components/ui/contact-text";
-import { DataCard, DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataCard, DataTable, type DataTableColumn, type DataTableSort } from "@/components/ui/data-table";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import type { OrderView } from "@/lib/orders/order-view";
 import { formatDateTime } from "@/lib/shared/i18n/dates";
@@ -12,7 +12,9 @@ import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/shared/i18n/locales";
 import { cx } from "@/lib/shared/ui/class-names";
+import { adminOrdersHref, type AdminOrdersView } from "./admin-orders-url";
 import { BulkOrderActions } from "./bulk-order-actions";
+import { formatDeliveryDay } from "./delivery-date";
 import { OrderActionButtons } from "./order-action-buttons";
 import { applied, useOrderActions, type OrderAction } from "./use-order-actions";
 
@@ -59,6 +61,19 @@ function OrderCell({ order }: { order: OrderView }) {
       <span className="text-xs font-normal text-stone-600">{formatDateTime(order.created_at, locale)}</span>
       {order.po_number && <span className="text-xs font-normal text-stone-700" data-testid="order-po">{t("poNumberShort", { po: order.po_number })}</span>}
     </span>
+  );
+}
+
+/** The day the order is to be delivered on (issue 31), or "To be arranged". */
+function DeliveryCell({ order }: { order: OrderView }) {
+  const locale = useLocale();
+  const t = useTranslations("adminOrders");
+  return order.delivery_date ? (
+    <time dateTime={order.delivery_date} className="whitespace-nowrap" data-testid="order-delivery">
+      {formatDeliveryDay(order.delivery_date, locale)}
+    </time>
+  ) : (
+    <span className="text-stone-600 italic" data-testid="order-delivery">{t("toBeArranged")}</span>
   );
 }
 
@@ -121,13 +136,14 @@ function columns(t: ReturnType<typeof useTranslations<"adminOrders">>, locale: L
     { id: "select", header: selectAll, cellClassName: "w-8", cell: (order) => <SelectBox order={order} tools={tools} /> },
     { id: "order", header: t("order"), rowHeader: true, cellClassName: "font-semibold whitespace-nowrap", cell: (order) => <OrderCell order={order} /> },
     ...(showCustomer ? [{ id: "customer", header: t("customer"), cell: (order: OrderView) => <CustomerCell order={order} /> }] : []),
+    { id: "delivery", header: t("deliveryColumn"), sortKey: "delivery_date", cell: (order) => <DeliveryCell order={order} /> },
     { id: "total", header: t("total"), align: "end", cellClassName: "whitespace-nowrap", cell: (order) => `${formatCad(toCents(order.price), locale)} CAD` },
     { id: "status", header: t("status"), cell: (order) => <States order={order} withConfirmed={false} /> },
     {
       id: "actions",
       header: t("actions"),
       hideHeader: true,
-      cell: (order) => <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} nowrap />,
+      cell: (order) => <OrderActionButtons order={order} perform={tools.perform} disabled={!tools.online || tools.busy(order.id)} className="max-w-60 justify-end" />,
     },
   ];
 }
@@ -145,6 +161,9 @@ function OrderCard({ order, showCustomer, tools }: { order: OrderView; showCusto
         <span className="font-semibold">{formatCad(toCents(order.price), locale)} CAD</span>
       </div>
       {showCustomer && <CustomerCell order={order} />}
+      <p className="font-semibold text-stone-800" data-testid="order-delivery">
+        {t("deliveryOn", { date: order.delivery_date ? formatDeliveryDay(order.delivery_date, locale) : t("toBeArranged") })}
+      </p>
       <p className="text-stone-600">
         {formatDateTime(order.created_at, locale)}
         {order.po_number && <span data-testid="order-po"> · {t("poNumberShort", { po: order.po_number })}</span>}
@@ -160,9 +179,10 @@ function OrderCard({ order, showCustomer, tools }: { order: OrderView; showCusto
  * 992 px; a whole row opens the order; one-click actions per row; a selection for the bulk actions.
  * An action changes the row where it stands (the server's answer, or for a bulk action what it did),
  * so staff go on down the queue; the next view of the list reads the server again (the page keys
- * this component by its URL).
+ * this component by its URL). `view`: the work queue's view, whose Delivery header then sorts the
+ * list by delivery date (a link, like the sort control).
  */
-export function AdminOrdersTable({ orders, showCustomer = true, empty }: { orders: OrderView[]; showCustomer?: boolean; empty: EmptyStateProps }) {
+export function AdminOrdersTable({ orders, showCustomer = true, empty, view }: { orders: OrderView[]; showCustomer?: boolean; empty: EmptyStateProps; view?: AdminOrdersView }) {
   const t = useTranslations("adminOrders");
   const [changed, setChanged] = useState<ReadonlyMap<number, OrderView>>(new Map());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -179,6 +199,7 @@ export function AdminOrdersTable({ orders, showCustomer = true, empty }: { order
   const onChanged = useCallback((order: OrderView) => update([order]), [update]);
   const { online, perform, busy } = useOrderActions(onChanged);
   const locale = useLocale();
+  const sort: DataTableSort | undefined = view && { value: view.sort, hrefFor: (value) => adminOrdersHref({ ...view, sort: value as AdminOrdersView["sort"], page: undefined }) };
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -210,6 +231,7 @@ export function AdminOrdersTable({ orders, showCustomer = true, empty }: { order
         dense
         columns={columns(t, locale, showCustomer, tools, <SelectAll ids={ids} selected={selected} setSelected={setSelected} />)}
         rows={rows}
+        sort={sort}
         rowKey={(order) => order.id}
         rowProps={(order) => ({
           "data-testid": "order-row",

@@ -1,24 +1,29 @@
-import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
+import type { AdminOrderSort, AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 import type { MyOrdersView } from "@/lib/shared/ui/my-orders-url";
 
 /*
  * The back office's order lists keep their view in the URL with the API's own names (search,
- * sort, status, delivered_status, confirmed, admin_created, overdue, from, to, customer, page), like
- * /my-orders, so a work queue can be bookmarked, reloaded and shared. Client-safe, pure.
+ * sort, status, delivered_status, confirmed, admin_created, overdue, from, to, delivery_date,
+ * customer, page), like /my-orders, so a work queue can be bookmarked, reloaded and shared.
+ * Client-safe, pure.
  */
-export type AdminOrdersView = MyOrdersView & {
+export type AdminOrdersView = Omit<MyOrdersView, "sort"> & {
+  /** my_orders' sorts and the delivery date's (issue 31). */
+  sort?: AdminOrderSort;
   search?: string;
   confirmed?: boolean;
   admin_created?: boolean;
   overdue?: boolean;
   from?: string;
   to?: string;
+  /** The orders to deliver on a day (YYYY-MM-DD). */
+  delivery_date?: string;
   /** One customer's orders (their account id). */
   customer?: number;
 };
 
 /** The filters of the work queue (not the search, sort or page): what "Clear filters" empties. */
-export const QUEUE_FILTERS = ["status", "delivered_status", "confirmed", "overdue", "admin_created", "from", "to", "customer"] as const;
+export const QUEUE_FILTERS = ["status", "delivered_status", "confirmed", "overdue", "admin_created", "from", "to", "delivery_date", "customer"] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
 /** The URL parameters of a view, in a fixed order, default values left out. */
@@ -33,6 +38,7 @@ export function adminOrdersParams(view: AdminOrdersView): URLSearchParams {
   if (view.admin_created !== undefined) params.set("admin_created", String(view.admin_created));
   if (view.from) params.set("from", view.from);
   if (view.to) params.set("to", view.to);
+  if (view.delivery_date) params.set("delivery_date", view.delivery_date);
   if (view.sort && view.sort !== "-created_at") params.set("sort", view.sort);
   if (view.page && view.page > 1) params.set("page", String(view.page));
   return params;
@@ -56,6 +62,7 @@ export function adminOrdersViewOf(query: AdminOrdersQuery): AdminOrdersView {
     admin_created: query.admin_created,
     from: query.from,
     to: query.to,
+    delivery_date: query.delivery_date,
     sort: query.sort,
   };
 }

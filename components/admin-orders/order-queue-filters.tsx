@@ -6,7 +6,7 @@ import { useRouter } from "@/client/i18n/navigation";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonStyles } from "@/components/ui/button";
 import { SearchBox } from "@/components/ui/search-box";
-import { ORDER_SORTS, type AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
+import { ADMIN_ORDER_SORTS, ORDER_SORTS, type AdminOrderSort } from "@/lib/shared/orders/query-schemas";
 import { DELIVERY_STATUSES, PAID_STATUSES } from "@/lib/shared/orders/statuses";
 import { useTranslations } from "next-intl";
 import { cx } from "@/lib/shared/ui/class-names";
@@ -15,7 +15,7 @@ import { QUEUE_FILTERS, adminOrdersHref, isFiltered, withoutFilters, type AdminO
 const selectStyles = "w-full rounded-lg border border-stone-300 bg-white px-2.5 py-1.5 text-sm text-stone-900 shadow-sm outline-none focus-visible:border-brand-600";
 const labelStyles = "text-xs font-semibold text-stone-800";
 
-type Draft = Record<"status" | "delivered_status" | "confirmed" | "overdue" | "admin_created" | "from" | "to", string>;
+type Draft = Record<"status" | "delivered_status" | "confirmed" | "overdue" | "admin_created" | "from" | "to" | "delivery_date", string>;
 
 const flag = (value: boolean | undefined) => (value === undefined ? "" : String(value));
 
@@ -28,6 +28,7 @@ function draftOf(view: AdminOrdersView): Draft {
     admin_created: flag(view.admin_created),
     from: view.from ?? "",
     to: view.to ?? "",
+    delivery_date: view.delivery_date ?? "",
   };
 }
 
@@ -45,6 +46,7 @@ function viewOf(view: AdminOrdersView, draft: Draft): AdminOrdersView {
     admin_created: flagOf(draft.admin_created),
     from: draft.from || undefined,
     to: draft.to || undefined,
+    delivery_date: draft.delivery_date || undefined,
   };
 }
 
@@ -75,10 +77,10 @@ function Choice({ name, label, value, choices, onChange }: ChoiceProps) {
 /**
  * The work queue's controls (issue 25): the search (an order number, #123 or 123, or the customer),
  * the sort, and the filters, which combine and live in the URL with the API's names. A choice
- * applies at once; the dates when they lose focus or with "Apply filters" (or Enter). Below 992 px
- * the filters fold into a "Filters" panel. A plain GET form underneath, so the filters also work
- * before the page's script has loaded. `customerName`: who ?customer= names, with a way back to
- * every customer.
+ * applies at once; the dates (placed from, to, and the delivery date) when they lose focus or with
+ * "Apply filters" (or Enter). Below 992 px the filters fold into a "Filters" panel. A plain GET
+ * form underneath, so the filters also work before the page's script has loaded. `customerName`:
+ * who ?customer= names, with a way back to every customer.
  */
 export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersView; customerName?: string }) {
   const tAdminOrders = useTranslations("adminOrders");
@@ -88,6 +90,7 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
   const sortId = useId();
   const fromId = useId();
   const toId = useId();
+  const deliveryId = useId();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(view);
   const [draft, setDraft] = useState(() => draftOf(view));
@@ -111,12 +114,16 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
     const next = event.relatedTarget as HTMLInputElement | null;
     if (next?.type === "date" && next.form === event.currentTarget.form) return;
     const form = event.currentTarget.form;
-    if ((draft.from !== (view.from ?? "") || draft.to !== (view.to ?? "")) && form?.checkValidity()) go(viewOf(view, draft));
+    const changed = draft.from !== (view.from ?? "") || draft.to !== (view.to ?? "") || draft.delivery_date !== (view.delivery_date ?? "");
+    if (changed && form?.checkValidity()) go(viewOf(view, draft));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     go(viewOf(view, draft));
   };
+
+  const sortLabel = (sort: AdminOrderSort) =>
+    sort === "delivery_date" || sort === "-delivery_date" ? tAdminOrders(`deliverySorts.${sort}`) : tOrders(`sorts.${sort satisfies (typeof ORDER_SORTS)[number]}`);
 
   const yesNo = (choices: "confirmedChoices" | "overdueChoices" | "placedByChoices"): Array<[string, string]> => [
     ["true", tAdminOrders(`${choices}.true`)],
@@ -141,11 +148,11 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
           <select
             id={sortId}
             value={view.sort ?? "-created_at"}
-            onChange={(e) => go({ ...view, sort: e.target.value as AdminOrdersQuery["sort"] })}
+            onChange={(e) => go({ ...view, sort: e.target.value as AdminOrderSort })}
             className={selectStyles}
           >
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>{tOrders(`sorts.${sort}`)}</option>
+            {ADMIN_ORDER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>{sortLabel(sort)}</option>
             ))}
           </select>
         </div>
@@ -208,6 +215,10 @@ export function OrderQueueFilters({ view, customerName }: { view: AdminOrdersVie
         <div className="flex flex-col gap-1">
           <label htmlFor={toId} className={labelStyles}>{tAdminOrders("toFilter")}</label>
           <input id={toId} type="date" name="to" value={draft.to} min={draft.from || "2000-01-01"} max="2099-12-31" onChange={type} onBlur={applyDates} className={selectStyles} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={deliveryId} className={labelStyles}>{tAdminOrders("deliveryDateFilter")}</label>
+          <input id={deliveryId} type="date" name="delivery_date" value={draft.delivery_date} min="2000-01-01" max="2099-12-31" onChange={type} onBlur={applyDates} className={selectStyles} />
         </div>
         <div className="flex items-end">
           <button type="submit" className={cx(buttonStyles.secondary, "w-full py-1.5")}>

@@ -17,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (an order's invoice PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 // One SMTP transport per process: nodemailer parses the URL and sets up TLS options once.
@@ -47,7 +49,7 @@ export function mailDir(): string {
 export async function sendMail(message: MailMessage): Promise<void> {
   const env = getEnv();
   const { to, subject } = message;
-  const mail = { from: env.MAIL_FROM, to, subject, text: message.text, html: message.html };
+  const mail = { from: env.MAIL_FROM, to, subject, text: message.text, html: message.html, attachments: message.attachments };
 
   if (env.SMTP_URL) {
     try {

@@ -9,7 +9,7 @@ import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } from "@/lib/shared/pagination/pages";
 import { readOrderTaxes } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
-import type { AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
+import type { AdminOrderSort, AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
 import { SHOP_TIME_ZONE } from "@/lib/shared/orders/order-time";
 
 /*
@@ -22,7 +22,11 @@ const SORTS = {
   "-created_at": [desc(orders.createdAt), desc(orders.id)],
   price: [asc(orders.price), asc(orders.id)],
   "-price": [desc(orders.price), desc(orders.id)],
-} as const;
+  // The delivery date (issue 31): orders still to be arranged (null) last both ways, ties by number.
+  // Ascending is the order of orders_delivery_date_idx (delivery_date, id), whose nulls sort last.
+  delivery_date: [sql`${orders.deliveryDate} asc nulls last`, asc(orders.id)],
+  "-delivery_date": [sql`${orders.deliveryDate} desc nulls last`, desc(orders.id)],
+} satisfies Record<AdminOrderSort, readonly SQL[]>;
 
 /** The customer search on the stored search_text (trigram index orders_search_trgm_idx), wildcards escaped. */
 function searchCondition(term: string): SQL {
@@ -63,10 +67,35 @@ export const QUEUE_PAGE_SIZE = 50;
 /**
  * One page (16, or `pageSize` for a screen) of all orders: search by customer or order number, one
  * customer's, sort, and the filters, which combine: paid, delivered, confirmed, overdue, placed by
- * staff or by the customer, and the days it was placed on (from and to included, shop time).
+ * staff or by the customer, the days it was placed on (from and to included, shop time), and the
+ * day it is to be delivered on.
  */
 export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery, pageSize = PAGE_SIZE): Promise<PageResult<OrderView>> {
   requireAdmin(ctx.actor);
+  const where = adminOrdersWhere(query);
+  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
+  const page = resolvePage(parsePageParam(query.page ?? null), count, pageSize);
+  const rows = await ctx.db
+    .select(orderViewColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(...adminOrdersOrder(query))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
+  const itemsOf = new Map<number, typeof items>();
+  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
+  const taxesOf = await readOrderTaxes(ctx, rows.map((r) => r.id));
+  return { page, count, results: rows.map((row) => shapeOrder(row, itemsOf.get(row.id) ?? [], taxesOf.get(row.id) ?? [])) };
+}
+
+/** The order of a list's rows (newest first unless ?sort= says otherwise). */
+function adminOrdersOrder(query: Pick<AdminOrdersQuery, "sort">): SQL[] {
+  return SORTS[query.sort ?? "-created_at"];
+}
+
+/** The rows a list's filters and search keep (undefined: every order); exported for the plan tests. */
+export function adminOrdersWhere(query: AdminOrdersQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
     const number = orderNumberOf(query.search);
@@ -80,21 +109,9 @@ export async function adminOrdersPage(ctx: Ctx, query: AdminOrdersQuery, pageSiz
   if (query.overdue !== undefined) conditions.push(query.overdue ? overdueCondition() : not(overdueCondition()));
   if (query.from) conditions.push(gte(orders.createdAt, startOfShopDay(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, startOfNextShopDay(query.to)));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
-  const page = resolvePage(parsePageParam(query.page ?? null), count, pageSize);
-  const rows = await ctx.db
-    .select(orderViewColumns)
-    .from(orders)
-    .where(where)
-    .orderBy(...SORTS[query.sort ?? "-created_at"])
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-  const items = rows.length ? await ctx.db.select(orderItemViewColumns).from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
-  const itemsOf = new Map<number, typeof items>();
-  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
-  const taxesOf = await readOrderTaxes(ctx, rows.map((r) => r.id));
-  return { page, count, results: rows.map((row) => shapeOrder(row, itemsOf.get(row.id) ?? [], taxesOf.get(row.id) ?? [])) };
+  // The orders to deliver on a day (orders_delivery_date_idx).
+  if (query.delivery_date) conditions.push(eq(orders.deliveryDate, query.delivery_date));
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 /** The work queue's screen (/admin/orders): a page of QUEUE_PAGE_SIZE orders, and who ?customer= names. */

@@ -1,11 +1,14 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
+import { logger } from "@/lib/log/logger";
+import { renderInvoice } from "@/lib/pdf/invoice";
 import { formatCad, toCents } from "@/lib/shared/pricing/money";
 import { translator } from "@/lib/i18n/translator";
 import { formatDateTime } from "@/lib/shared/i18n/dates";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/shared/i18n/locales";
 import { orderLineName } from "@/lib/shared/orders/display-lines";
+import { deliveryDateText } from "@/lib/shared/orders/delivery-text";
 import { taxViewName } from "@/lib/shared/pricing/sales-taxes";
 import { companyContact } from "@/lib/system/company";
 import type { OrderView } from "./order-view";
@@ -59,10 +62,12 @@ export function orderSummaryText(order: OrderView, locale: Locale = DEFAULT_LOCA
   return [
     t("orderHeading", { id: String(order.id) }),
     ...(order.po_number ? [t("poNumber", value(order.po_number))] : []),
+    order.delivery_date ? t("delivery", { date: deliveryDateText(order.delivery_date, locale, { year: true }) }) : t("deliveryArranged"),
     "",
     ...lines,
     "",
     t("subtotal", { amount: cad(order.subtotal) }),
+    ...(toCents(order.delivery_fee) > 0 ? [t("deliveryFee", { amount: cad(order.delivery_fee) })] : []),
     // Each tax by name, in the reader's language (docs/taxes.md); their total when there are several.
     ...order.taxes.map((tax) => t("tax", { name: taxViewName(tax, locale), amount: cad(tax.amount), exemption: tax.exemption === null ? "none" : oneLine(tax.exemption) })),
     ...(order.taxes.length === 1 ? [] : [t("taxTotal", { amount: cad(order.tax) })]),
@@ -145,9 +150,15 @@ export async function sendOrderConfirmedEmail(
   const language = locale ?? DEFAULT_LOCALE;
   const t = translator(language, "orderConfirmedMail");
   const changed = confirmedChangesText(changes, language);
+  // The invoice goes with it (issue 31), in the customer's language; should it fail, the email still goes.
+  const invoice = await renderInvoice(order, language).catch((error: unknown) => {
+    logger.error({ err: error, orderId: order.id }, "the invoice PDF for the order-confirmed email failed");
+    return null;
+  });
   await sendMail({
     to: order.customer.email,
     subject: t("subject", { shop: name, id: String(order.id) }),
     text: t("text", { shop: name, when: formatDateTime(order.confirmed_at, language), summary: orderSummaryText(order, language), changes: changed ? `${changed}\n\n` : "" }),
+    ...(invoice ? { attachments: [{ filename: invoice.fileName, content: invoice.bytes, contentType: "application/pdf" }] } : {}),
   });
 }

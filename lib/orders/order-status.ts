@@ -9,8 +9,10 @@ import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } fr
 import type { OrderStatusChange } from "@/lib/shared/orders/schemas";
 
 /**
- * Staff mark an order paid or not, delivered or not (docs/product.md §4 Order), confirmed or not: these
- * are not edits of what was ordered, so a confirmed order takes them too. One UPDATE.
+ * Staff mark an order paid or not, delivered or not (docs/product.md §4 Order), and set the day it is
+ * delivered on (issue 31: any real date, null for "to be arranged"; no cut-off, weekday or closed date
+ * binds staff), confirmed or not: these are not edits of what was ordered, so a confirmed order takes
+ * them too (staff reschedule a delivery). One UPDATE.
  */
 export async function setOrderStatus(ctx: Ctx, orderId: number, change: OrderStatusChange): Promise<OrderView> {
   requireAdmin(ctx.actor);
@@ -23,6 +25,7 @@ export async function setOrderStatus(ctx: Ctx, orderId: number, change: OrderSta
         // Payment terms run from the day of delivery: marking it Delivered again keeps that day.
         deliveredAt: change.delivered_status === "Delivered" ? sql`coalesce(${orders.deliveredAt}, now())` : null,
       }),
+      ...(change.delivery_date !== undefined && { deliveryDate: change.delivery_date }),
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId))

@@ -297,7 +297,7 @@ describe("PATCH /api/orders/order_status/{id}/", () => {
 
   it("refuses a body without a status or with an unknown one: 400, nothing stored", async () => {
     const order = await build.order(verified, [await build.product()]);
-    expect(await setStatus(order.id, {})).toMatchObject({ status: 400, body: { non_field_errors: ["Send status or delivered_status."] } });
+    expect(await setStatus(order.id, {})).toMatchObject({ status: 400, body: { non_field_errors: ["Send status, delivered_status or delivery_date."] } });
     expect(await setStatus(order.id, { status: "Payed" })).toMatchObject({ status: 400, body: { status: ['Select a valid choice: "Paid" or "Not paid".'] } });
     expect(await setStatus(order.id, { status: "Paid", delivered_status: "Shipped" })).toMatchObject({ status: 400, body: { delivered_status: [expect.any(String)] } });
     expect(await setStatus(order.id, { confirmed: true })).toMatchObject({ status: 400 });

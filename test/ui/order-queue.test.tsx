@@ -125,6 +125,26 @@ describe("the work queue's rows", () => {
     await expectNoAxeViolations();
   });
 
+  it("shows each order's delivery day, or To be arranged, and sorts by it from the header (issue 31)", async () => {
+    renderWithIntl(<AdminOrdersTable orders={[order(9), order(10, { delivery_date: null })]} empty={{ title: "none" }} view={{ confirmed: false, sort: "delivery_date" }} />);
+    const [first, second] = within(table()).getAllByTestId("order-delivery");
+    expect(first.textContent).toBe("Tue 1 Dec");
+    expect(first.getAttribute("datetime")).toBe("2026-12-01");
+    expect(second.textContent).toBe("To be arranged");
+    // Sorted earliest first: the header asks for the latest first, page 1, the filters kept.
+    const header = within(table()).getByRole("link", { name: /^Delivery/ });
+    expect(header.getAttribute("href")).toBe("/admin/orders?confirmed=false&sort=-delivery_date");
+    await expectNoAxeViolations();
+  });
+
+  it("writes the delivery day in French", () => {
+    renderWithIntl(<AdminOrdersTable orders={[order(11), order(12, { delivery_date: null })]} empty={{ title: "aucune" }} />, { locale: "fr-CA" });
+    const cells = within(screen.getByRole("table")).getAllByTestId("order-delivery");
+    expect(cells.map((cell) => cell.textContent)).toEqual(["mar. 1er déc.", "À convenir"]);
+    // Without the queue's view (one customer's orders), the header does not sort.
+    expect(within(screen.getByRole("table")).queryByRole("link", { name: /^Livraison/ })).toBeNull();
+  });
+
   it("selects every order of the page from the header's box", async () => {
     const user = userEvent.setup();
     renderWithIntl(<AdminOrdersTable orders={[order(7), order(8)]} empty={{ title: "none" }} />);

@@ -28,6 +28,16 @@ describe("adminOrdersHref", () => {
     expect(readBack(href)).toEqual(full);
   });
 
+  it("writes the delivery day and the delivery-date sort (issue 31), read back the same", () => {
+    const view: AdminOrdersView = { delivery_date: "2026-11-27", sort: "delivery_date", confirmed: true };
+    const href = adminOrdersHref(view);
+    expect(href).toBe("/admin/orders?confirmed=true&delivery_date=2026-11-27&sort=delivery_date");
+    expect(readBack(href)).toEqual(view);
+    expect(readBack(adminOrdersHref({ sort: "-delivery_date" }))).toEqual({ sort: "-delivery_date" });
+    expect(isFiltered({ delivery_date: "2026-11-27" })).toBe(true);
+    expect(withoutFilters({ delivery_date: "2026-11-27", sort: "-delivery_date" })).toEqual({ sort: "-delivery_date" });
+  });
+
   it("leaves out what is the default: no filter, the newest first, page 1", () => {
     expect(adminOrdersHref({ sort: "-created_at", page: 1 })).toBe("/admin/orders");
     expect(adminOrdersHref({ confirmed: false, page: 3 })).toBe("/admin/orders?confirmed=false&page=3");

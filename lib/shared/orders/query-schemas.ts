@@ -35,13 +35,19 @@ export const myOrdersQuerySchema = z.object({
 });
 export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
 
+/** The back office's sorts: my_orders' and the delivery date (issue 31; orders still to be arranged last either way). */
+export const ADMIN_ORDER_SORTS = [...ORDER_SORTS, "delivery_date", "-delivery_date"] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
 /**
  * GET /api/orders/order_list/ query (docs/product.md §7), staff only: ?search= on the customer's company,
  * name and email (lowercased, as the screen sends it), ?customer= one customer's orders, and the
- * sort, filters and page of my_orders.
+ * sort, filters and page of my_orders; ?delivery_date= the orders to deliver on a day, and the sort by
+ * delivery date (issue 31).
  */
 export const adminOrdersQuerySchema = myOrdersQuerySchema
   .extend({
+    sort: choice(ADMIN_ORDER_SORTS, messages.sortChoices(ADMIN_ORDER_SORTS)).optional(),
     search: text({ max: 100 })
       .transform((v) => v.toLowerCase())
       .optional(),
@@ -52,6 +58,7 @@ export const adminOrdersQuerySchema = myOrdersQuerySchema
     overdue: yesNo(),
     from: day(),
     to: day(),
+    delivery_date: day(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.dateRange, path: ["to"] });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;

@@ -4,6 +4,9 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { AdminOrdersTable } from "@/components/admin-orders/admin-orders-table";
 import { adminOrdersHref, adminOrdersViewOf, isFiltered } from "@/components/admin-orders/admin-orders-url";
 import { OrderQueueFilters } from "@/components/admin-orders/order-queue-filters";
+import { PickListForm } from "@/components/admin-orders/pick-list-form";
+import { pickListZones } from "@/lib/orders/delivery-documents";
+import { shopDay } from "@/lib/shared/orders/order-time";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { pageRoute, schemaQuery, type PageProps, type UrlParams } from "@/lib/entry/page-route";
@@ -50,7 +53,7 @@ const page = pageRoute("/admin/orders", {
  * names; 50 a page; one-click actions per row and for a selection.
  */
 export default async function AdminOrdersPage(props: PageProps) {
-  const { view: query, data } = await page(props);
+  const { ctx, view: query, data } = await page(props);
   const { orders, customer } = data;
   const tAdminCheckout = await getTranslations("adminCheckout");
   const tAdminOrders = await getTranslations("adminOrders");
@@ -69,10 +72,12 @@ export default async function AdminOrdersPage(props: PageProps) {
         </Link>
       }
     >
+      <PickListForm zones={await pickListZones(ctx)} today={shopDay(new Date())} />
       <OrderQueueFilters view={view} customerName={customerName} />
       <AdminOrdersTable
         key={href}
         orders={orders.results}
+        view={view}
         empty={{
           title: query.search ? tAdminOrders("noMatch", { term: query.search }) : narrowed ? tAdminOrders("noneFiltered") : tAdminOrders("none"),
           action: narrowed ? (

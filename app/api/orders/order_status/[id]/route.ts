@@ -7,7 +7,8 @@ import { pathIds } from "@/lib/shared/validation/primitives";
 export const PATCH = apiRoute(
   {
     access: "admin",
-    summary: "Staff set an order's paid status (Paid, Not paid) and/or delivery status (Delivered, Not delivered), confirmed or not.",
+    summary:
+      "Staff set an order's paid status (Paid, Not paid), delivery status (Delivered, Not delivered) and/or delivery date (YYYY-MM-DD, any day; null: to be arranged), confirmed or not.",
     params: pathIds("id"),
     authorize: ({ ctx, params }) => assertOrderVisible(ctx, params.id),
     body: orderStatusSchema,

@@ -5,8 +5,10 @@ import { OrderNextSteps } from "@/components/orders/order-next-steps";
 import { OrderContact } from "@/components/orders/order-contact";
 import { OrderStatus } from "@/components/orders/order-status";
 import { ReorderButton } from "@/components/orders/reorder-button";
+import { InvoiceLink } from "@/components/orders/invoice-link";
 import { OfflineLine } from "@/components/ui/offline-line";
 import { PriceSummary } from "@/components/orders/price-summary";
+import { deliveryDateText } from "@/lib/shared/orders/delivery-text";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { Breadcrumbs } from "@/components/shop/breadcrumbs";
 import { buttonStyles } from "@/components/ui/button";
@@ -43,6 +45,9 @@ export default async function OrderPage(props: PageProps) {
           <h1 className="text-3xl font-bold text-brand-800">{tOrders("orderNumber", { id: order.id })}</h1>
           <OrderStatus order={order} />
           <p className="text-sm text-stone-600">{tOrders("placedOn", { when: formatDateTime(order.created_at, locale) })}</p>
+          <p className="text-base font-semibold text-stone-900" data-testid="delivery-date">
+            {order.delivery_date ? tOrders("deliveryOn", { date: deliveryDateText(order.delivery_date, locale, { year: true }) }) : tOrders("deliveryArrangedNote")}
+          </p>
           {order.confirmed ? (
             <p className="text-sm font-semibold text-brand-800" data-testid="confirmed-at">
               {order.confirmed_at ? tOrders("confirmedAt", { when: formatDateTime(order.confirmed_at, locale) }) : tOrders("confirmed")}
@@ -53,6 +58,7 @@ export default async function OrderPage(props: PageProps) {
         </div>
         <div className="flex flex-wrap gap-3">
           <ReorderButton orderId={order.id} className="py-2.5" />
+          <InvoiceLink order={order} />
           {!order.confirmed && (
             <Link href={`/edit-order/${order.id}`} className={buttonStyles.primary}>
               {tOrders("editOrder")}
@@ -72,7 +78,7 @@ export default async function OrderPage(props: PageProps) {
         <div className="flex flex-col gap-4">
           <OrderContact order={order} />
           <ShippingDetails heading={tOrders("shippingHeading")} shipping={order} contact={false} />
-          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} />
+          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} deliveryFee={order.delivery_fee} />
         </div>
       </div>
     </div>

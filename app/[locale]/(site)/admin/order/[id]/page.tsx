@@ -4,10 +4,13 @@ import { Pencil } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmOrderButton } from "@/components/admin-orders/confirm-order-button";
 import { OrderCustomer } from "@/components/admin-orders/order-customer";
+import { formatDeliveryDayLong } from "@/components/admin-orders/delivery-date";
+import { OrderDeliveryDateForm } from "@/components/admin-orders/order-delivery-date-form";
 import { OrderQuickStatus } from "@/components/admin-orders/order-quick-status";
 import { OrderStatusForm } from "@/components/admin-orders/order-status-form";
 import { OrderLinesTable } from "@/components/orders/order-lines-table";
 import { OrderContact } from "@/components/orders/order-contact";
+import { OrderDocumentLinks } from "@/components/orders/invoice-link";
 import { PriceSummary } from "@/components/orders/price-summary";
 import { ShippingDetails } from "@/components/orders/shipping-details";
 import { buttonStyles } from "@/components/ui/button";
@@ -31,7 +34,8 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 
 /** docs/product.md §2 /admin/order/{id}: one order for staff, with its paid and delivery status to change
  * (one click each beside the badges, issue 25, or the status form), and Confirm order while unconfirmed
- * (one click; the short lines first when stock is short). */
+ * (one click; the short lines first when stock is short); its delivery date, which staff set to any day
+ * (issue 31). */
 export default async function AdminOrderPage(props: PageProps) {
   const { ctx, subject: order } = await page(props);
   const shortfall = await orderShortfall(ctx, order);
@@ -45,6 +49,9 @@ export default async function AdminOrderPage(props: PageProps) {
       description={
         <span className="flex flex-col gap-1">
           <span>{tAdminOrders("placedOn", { when: formatDateTime(order.created_at, locale) })}</span>
+          <span className="font-semibold text-stone-800" data-testid="delivery-date">
+            {tAdminOrders("deliveryOn", { date: order.delivery_date ? formatDeliveryDayLong(order.delivery_date, locale) : tAdminOrders("toBeArranged") })}
+          </span>
           {order.confirmed ? (
             <span className="font-semibold text-brand-800" data-testid="confirmed-at">
               {order.confirmed_at ? tAdminOrders("confirmedAt", { when: formatDateTime(order.confirmed_at, locale) }) : tAdminOrders("confirmed")}
@@ -63,8 +70,9 @@ export default async function AdminOrderPage(props: PageProps) {
         )
       }
     >
-      <div className="mb-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <OrderQuickStatus order={{ id: order.id, confirmed: order.confirmed, status: order.status, delivered_status: order.delivered_status, backordered: order.backordered }} />
+        <OrderDocumentLinks order={order} />
       </div>
       {/* Beside the back office's menu the lines table needs the full width up to 1536 px. */}
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -79,10 +87,11 @@ export default async function AdminOrderPage(props: PageProps) {
             </div>
           )}
           <OrderStatusForm key={`${order.status}-${order.delivered_status}`} orderId={order.id} status={order.status} deliveredStatus={order.delivered_status} />
+          <OrderDeliveryDateForm key={order.delivery_date ?? "none"} orderId={order.id} deliveryDate={order.delivery_date} />
           <OrderCustomer order={order} />
           <OrderContact order={order} />
           <ShippingDetails heading={tOrders("shippingHeading")} shipping={order} contact={false} />
-          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} />
+          <PriceSummary heading={tOrders("paymentHeading")} subtotal={order.subtotal} tax={order.tax} taxes={order.taxes} total={order.price} deliveryFee={order.delivery_fee} />
         </div>
       </div>
     </AdminPage>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/client/i18n/navigation";
 import { AdminPage } from "@/components/admin/admin-page";
 import { AdminOrdersTable } from "@/components/admin-orders/admin-orders-table";
-import { adminOrdersHref, type AdminOrdersView } from "@/components/admin-orders/admin-orders-url";
+import { adminOrdersHref } from "@/components/admin-orders/admin-orders-url";
 import { MyOrdersToolbar } from "@/components/orders/my-orders-toolbar";
 import { buttonStyles } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
@@ -39,7 +39,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 export default async function CustomerOrdersPage(props: PageProps) {
   const { subject: customer, view: query, data: orders, param } = await page(props);
   const path = pathOf(param);
-  const view: AdminOrdersView = myOrdersViewOf(query);
+  const view = myOrdersViewOf(query);
   const filtered = Boolean(query.status || query.delivered_status);
   const tAdminCheckout = await getTranslations("adminCheckout");
   const tAdminOrders = await getTranslations("adminOrders");
