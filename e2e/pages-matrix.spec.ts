@@ -31,6 +31,7 @@ interface Ids {
   categoryId: number;
   customerId: number;
   priceListId: number;
+  deliveryZoneId: number;
 }
 
 interface PageRow {
@@ -91,11 +92,15 @@ const PAGES: Record<string, PageRow> = {
   "/admin/price-lists": { url: () => "/admin/price-lists", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-price-list": { url: () => "/admin/add-price-list", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/price-list/[id]": { url: (ids) => `/admin/price-list/${ids.priceListId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  // Delivery zones (issue 31): admins only.
+  "/admin/delivery-zones": { url: () => "/admin/delivery-zones", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/add-delivery-zone": { url: () => "/admin/add-delivery-zone", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/delivery-zone/[id]": { url: (ids) => `/admin/delivery-zone/${ids.deliveryZoneId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // A missing product: proxy.ts shows this page with a 404 (issue 13); opened directly it is the same.
   "/products/not-found": { url: () => "/products/not-found", ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
   // A missing record of a private page: proxy.ts shows these with a 404 (issue 23); opened directly the same.
   ...Object.fromEntries(
-    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product", "admin-price-list"].map((kind) => [
+    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product", "admin-price-list", "admin-delivery-zone"].map((kind) => [
       `/missing/${kind}`,
       { url: () => `/missing/${kind}`, ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
     ]),
@@ -132,7 +137,14 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
   });
   expect(priceList.status()).toBe(201);
   const priceListId = ((await priceList.json()) as { id: number }).id;
-  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId, priceListId } };
+  // In Nunavut (X0A), where no spec orders: it changes no order's dates or total.
+  const zone = await request.post("/api/delivery-zones/", {
+    headers: { Authorization: `Token ${await adminToken(request)}` },
+    data: { name: `Pages matrix ${account.email}`, postal_prefixes: ["X0A"], weekdays: [2], closed_dates: [] },
+  });
+  expect(zone.status()).toBe(201);
+  const deliveryZoneId = ((await zone.json()) as { id: number }).id;
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId, priceListId, deliveryZoneId } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {
@@ -196,6 +208,7 @@ test.describe("the pages matrix", () => {
       ["admin", "/admin/product/999999", /Product not found/],
       ["admin", "/admin/product/not-an-id", /Product not found/],
       ["admin", "/admin/price-list/999999", /Price list not found/],
+      ["admin", "/admin/delivery-zone/999999", /Delivery zone not found/],
     ];
     for (const actor of ["verified", "admin"] as const) {
       const context = await browser.newContext();

@@ -31,6 +31,10 @@ import * as ordersOrderDetailsId from "@/app/api/orders/order/details/[id]/route
 import * as ordersReorderId from "@/app/api/orders/reorder/[id]/route";
 import * as ordersBulk from "@/app/api/orders/bulk/route";
 import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
+import * as ordersPickList from "@/app/api/orders/pick_list/route";
+import * as ordersPackingSlipId from "@/app/api/orders/packing_slip/[id]/route";
+import * as ordersInvoiceId from "@/app/api/orders/invoice/[id]/route";
+import * as ordersDeliveryDates from "@/app/api/orders/delivery_dates/route";
 import * as productsAllProductList from "@/app/api/products/all_product_list/route";
 import * as productsProductList from "@/app/api/products/product_list/route";
 import * as productsGeneratePdf from "@/app/api/products/generate/pdf/route";
@@ -60,6 +64,8 @@ import * as priceLists from "@/app/api/price-lists/route";
 import * as priceListsId from "@/app/api/price-lists/[id]/route";
 import * as priceListsIdImport from "@/app/api/price-lists/[id]/import/route";
 import * as priceListsIdExport from "@/app/api/price-lists/[id]/export/route";
+import * as deliveryZones from "@/app/api/delivery-zones/route";
+import * as deliveryZonesId from "@/app/api/delivery-zones/[id]/route";
 import * as openapi from "@/app/api/openapi.json/route";
 
 export interface ManifestRoute {
@@ -97,6 +103,10 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/order/details/{id}/", module: ordersOrderDetailsId },
   { path: "/api/orders/reorder/{id}/", module: ordersReorderId },
   { path: "/api/orders/purchased_item/{itemId}/", module: ordersPurchasedItemItemid },
+  { path: "/api/orders/pick_list/", module: ordersPickList },
+  { path: "/api/orders/packing_slip/{id}/", module: ordersPackingSlipId },
+  { path: "/api/orders/invoice/{id}/", module: ordersInvoiceId },
+  { path: "/api/orders/delivery_dates/", module: ordersDeliveryDates },
   { path: "/api/products/all_product_list/", module: productsAllProductList },
   { path: "/api/products/product_list/", module: productsProductList },
   { path: "/api/products/generate/pdf/", module: productsGeneratePdf },
@@ -123,5 +133,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/price-lists/{id}/", module: priceListsId },
   { path: "/api/price-lists/{id}/import/", module: priceListsIdImport },
   { path: "/api/price-lists/{id}/export/", module: priceListsIdExport },
+  { path: "/api/delivery-zones/", module: deliveryZones },
+  { path: "/api/delivery-zones/{id}/", module: deliveryZonesId },
   { path: "/api/openapi.json", module: openapi },
 ];

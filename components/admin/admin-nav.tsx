@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ChevronDown, FolderTree, House, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
+import { BadgePercent, CalendarDays, ChevronDown, FolderTree, House, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
 import { Link } from "@/client/i18n/navigation";
 import { usePathname } from "@/client/i18n/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/vendors/", label: "navVendors", icon: Truck, prefixes: ["/admin/vendors", "/admin/add-vendor", "/admin/edit-vendor/"] },
   { href: "/admin/customers", label: "navCustomers", icon: Users, prefixes: ["/admin/customers", "/admin/create-customer", "/admin/edit-customer/"] },
   { href: "/admin/price-lists", label: "navPriceLists", icon: BadgePercent, prefixes: ["/admin/price-lists", "/admin/add-price-list", "/admin/price-list/"] },
+  { href: "/admin/delivery-zones", label: "navDeliveryZones", icon: CalendarDays, prefixes: ["/admin/delivery-zones", "/admin/add-delivery-zone", "/admin/delivery-zone/"] },
   { href: "/admin/orders", label: "navOrders", icon: ShoppingBag, prefixes: ["/admin/orders", "/admin/order/", "/admin/customer-orders/"] },
 ] as const;
 

@@ -3,6 +3,7 @@ import { taxOrder, writeOrderTaxes } from "@/lib/orders/order-taxes";
 import type { Db } from "@/db/client";
 import {
   categories,
+  deliveryZones,
   orderItems,
   orders,
   priceListEntries,
@@ -16,6 +17,8 @@ import { hashPassword } from "@/lib/identity/password";
 import { VISITOR } from "@/lib/context/actor";
 import { inTransaction, newContext, type Ctx } from "@/lib/context/context";
 import { slugify } from "@/lib/shared/catalog/slug";
+import { holidaysAhead } from "@/lib/shared/orders/delivery-dates";
+import { shopDay } from "@/lib/shared/orders/order-time";
 import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { priceOrder } from "@/lib/shared/pricing/pricing";
 import type { ProvincialTaxClass } from "@/lib/shared/pricing/sales-taxes";
@@ -319,6 +322,7 @@ export async function seedDemo(db: Db, options: { mediaDir?: string } = {}): Pro
     const userIds = await seedUsers(t);
     const orderCount = await seedOrders(ctx, userIds);
     await seedPriceLists(t, categoryIds, userIds);
+    await seedDeliveryZones(t);
     return { vendors: vendorIds.size, categories: categoryIds.size, products: productCount, users: userIds.size, orders: orderCount };
   });
 }
@@ -354,6 +358,29 @@ export async function seedPriceLists(db: Db, categoryIds: Map<string, number>, u
   }
   await db.insert(priceListEntries).values(entries);
   await db.update(users).set({ priceListId: list.id }).where(and(eq(users.id, customer), isNull(users.priceListId)));
+}
+
+/** The demo's delivery zones (docs/delivery.md "Zones"): ISO weekdays, money as decimal strings. */
+export const DEMO_DELIVERY_ZONES = [
+  { name: "Vancouver & Burnaby", postalPrefixes: ["V5*", "V6*"], weekdays: [2, 5], cutoffTime: "14:00", cutoffDaysBefore: 1, minimumOrder: "0.00", feeUnderMinimum: null },
+  { name: "North Shore", postalPrefixes: ["V7*"], weekdays: [1, 4], cutoffTime: "14:00", cutoffDaysBefore: 1, minimumOrder: "0.00", feeUnderMinimum: null },
+  { name: "Vancouver Island", postalPrefixes: ["V8*", "V9*"], weekdays: [3], cutoffTime: "12:00", cutoffDaysBefore: 2, minimumOrder: "0.00", feeUnderMinimum: null },
+  { name: "Okanagan", postalPrefixes: ["V1V", "V1W", "V1X", "V1Y", "V1Z", "V1T", "V4V"], weekdays: [3], cutoffTime: "14:00", cutoffDaysBefore: 2, minimumOrder: "250.00", feeUnderMinimum: null },
+  { name: "Fraser Valley", postalPrefixes: ["V2S", "V2T", "V3G", "V4X"], weekdays: [4], cutoffTime: "14:00", cutoffDaysBefore: 1, minimumOrder: "150.00", feeUnderMinimum: "15.00" },
+] as const satisfies ReadonlyArray<Omit<typeof deliveryZones.$inferInsert, "closedDates">>;
+
+/**
+ * The demo's delivery zones: the Lower Mainland twice a week, the islands and the interior once, each
+ * closed on the coming year's statutory holidays (as a zone staff create). The minimums stay 0 where
+ * the demo customers order, so their totals do not change. A zone of that name already there is left
+ * as it is.
+ */
+export async function seedDeliveryZones(db: Db, today = shopDay(new Date())): Promise<void> {
+  const known = new Set((await db.select({ name: deliveryZones.name }).from(deliveryZones)).map((z) => z.name.toLowerCase()));
+  const closedDates = holidaysAhead(today);
+  const missing = DEMO_DELIVERY_ZONES.filter((zone) => !known.has(zone.name.toLowerCase()));
+  if (missing.length === 0) return;
+  await db.insert(deliveryZones).values(missing.map((zone) => ({ ...zone, postalPrefixes: [...zone.postalPrefixes], weekdays: [...zone.weekdays], closedDates })));
 }
 
 /** True when the database holds no product and no user: a fresh installation. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { formatInTimeZone } from "date-fns-tz";
+import { SHOP_TIME_ZONE } from "@/lib/shared/orders/order-time";
 import { asc } from "drizzle-orm";
 import { deliveryZones, type DeliveryZoneRow } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
@@ -54,7 +56,11 @@ export interface DeliveryDatesView {
   zone: { id: number; name: string } | null;
   /** The next deliverable dates, earliest first (YYYY-MM-DD); [] outside every zone. */
   dates: string[];
-  /** For each date, the moment the order must be in by (ISO 8601). */
+  /**
+   * For each date, the moment the order must be in by: ISO 8601 with the shop's own offset
+   * ("2026-11-26T14:00:00-08:00"), so a screen words the shop's wall-clock time as written, whatever
+   * time-zone data the reader's browser has.
+   */
   order_by: string[];
   /** The zone's minimum order value ("0.00" outside every zone). */
   minimum_order: string;
@@ -68,7 +74,7 @@ export function deliveryDatesView(zone: DeliveryZoneTerms | null, now: Date): De
   return {
     zone: { id: zone.id, name: zone.name },
     dates: dates.map((d) => d.date),
-    order_by: dates.map((d) => d.orderBy.toISOString()),
+    order_by: dates.map((d) => formatInTimeZone(d.orderBy, SHOP_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX")),
     minimum_order: centsToDecimal(zone.minimumOrderCents),
     fee_under_minimum: zone.feeUnderMinimumCents === null ? null : centsToDecimal(zone.feeUnderMinimumCents),
   };

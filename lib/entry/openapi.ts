@@ -276,6 +276,31 @@ const PRICE_LIST_ANSWERS: Record<string, JsonSchema> = {
   "PATCH /api/price-lists/{id}/": { $ref: "#/components/schemas/PriceList" },
   "POST /api/price-lists/{id}/import/": { $ref: "#/components/schemas/PriceListImport" },
 };
+/*
+ * The delivery zones' answers (issue 31, lib/shared/orders/delivery-zone-schemas.ts), staff only.
+ */
+const DELIVERY_ZONE: JsonSchema = {
+  type: "object",
+  required: ["id", "name", "postal_prefixes", "weekdays", "cutoff_time", "cutoff_days_before", "minimum_order", "fee_under_minimum", "closed_dates", "order_count"],
+  properties: {
+    id: { type: "integer" },
+    name: { type: "string" },
+    postal_prefixes: { type: "array", items: { type: "string" }, description: "Postal-code areas: an FSA (\"V6B\") or a prefix with a star (\"V5*\"), upper case." },
+    weekdays: { type: "array", items: { type: "integer", minimum: 1, maximum: 7 }, description: "ISO weekdays served, Monday 1 … Sunday 7, ascending." },
+    cutoff_time: { type: "string", description: "HH:MM, 24-hour, America/Vancouver." },
+    cutoff_days_before: { type: "integer", minimum: 0, maximum: 14 },
+    minimum_order: decimal("The minimum order value (CAD)."),
+    fee_under_minimum: { ...decimal("Charged under the minimum instead of a refusal; null: an order under the minimum is refused."), type: ["string", "null"] },
+    closed_dates: { type: "array", items: { type: "string", format: "date" }, description: "Dates the zone does not deliver on, ascending." },
+    order_count: { type: "integer", description: "Orders of the zone with a delivery date today or later (shop day)." },
+  },
+};
+const DELIVERY_ZONE_ANSWERS: Record<string, JsonSchema> = {
+  "GET /api/delivery-zones/": { type: "array", items: { $ref: "#/components/schemas/DeliveryZone" } },
+  "POST /api/delivery-zones/": { $ref: "#/components/schemas/DeliveryZone" },
+  "GET /api/delivery-zones/{id}/": { $ref: "#/components/schemas/DeliveryZone" },
+  "PATCH /api/delivery-zones/{id}/": { $ref: "#/components/schemas/DeliveryZone" },
+};
 /** Answers that are files, by their content type. */
 const FILE_ANSWERS: Record<string, string> = { "GET /api/price-lists/{id}/export/": "text/csv" };
 
@@ -378,7 +403,7 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
       responses: {
         [String(spec.status ?? 200)]: FILE_ANSWERS[`${method} ${path}`]
           ? { description: "Success (a file).", content: { [FILE_ANSWERS[`${method} ${path}`]]: { schema: { type: "string", format: "binary" } } } }
-          : success(PRODUCT_ANSWERS[`${method} ${path}`] ?? PROFILE_ANSWERS[`${method} ${path}`] ?? TAXED_ANSWERS[`${method} ${path}`] ?? PRICE_LIST_ANSWERS[`${method} ${path}`]),
+          : success(PRODUCT_ANSWERS[`${method} ${path}`] ?? PROFILE_ANSWERS[`${method} ${path}`] ?? TAXED_ANSWERS[`${method} ${path}`] ?? PRICE_LIST_ANSWERS[`${method} ${path}`] ?? DELIVERY_ZONE_ANSWERS[`${method} ${path}`]),
         ...errorResponses(spec.access, {
           params: Boolean(spec.params),
           input: Boolean(spec.query || spec.body),
@@ -448,6 +473,7 @@ export function openApiDocument(routes: DeclaredRoute[], info: { version: string
         PriceListEntry: PRICE_LIST_ENTRY,
         PriceList: PRICE_LIST_DETAIL,
         PriceListImport: PRICE_LIST_IMPORT,
+        DeliveryZone: DELIVERY_ZONE,
         TaxLine: TAX_LINE_SCHEMA,
         Taxed: TAXED,
         ProductPage: {

@@ -26,7 +26,7 @@ import "server-only";
 export type PageAccess = "public" | "guest" | "verified" | "customer" | "profile" | "admin" | "waiting";
 
 /** The record a page's dynamic segment names: one loader per kind (lib/entry/page-subjects.ts). */
-export type PageSubject = "product" | "productById" | "order" | "category" | "customer" | "customerOrders" | "vendor" | "priceList";
+export type PageSubject = "product" | "productById" | "order" | "category" | "customer" | "customerOrders" | "vendor" | "priceList" | "deliveryZone";
 
 export interface PageRow {
   access: PageAccess | null;
@@ -79,12 +79,16 @@ export const PAGE_PATHS = {
   "/admin/price-lists": { access: "admin" },
   "/admin/add-price-list": { access: "admin" },
   "/admin/price-list/[id]": { access: "admin", subject: "priceList", missing: "/missing/admin-price-list" },
+  "/admin/delivery-zones": { access: "admin" },
+  "/admin/add-delivery-zone": { access: "admin" },
+  "/admin/delivery-zone/[id]": { access: "admin", subject: "deliveryZone", missing: "/missing/admin-delivery-zone" },
   "/missing/order": { access: null },
   "/missing/admin-order": { access: null },
   "/missing/admin-customer-orders": { access: null },
   "/missing/admin-customer": { access: null },
   "/missing/admin-vendor": { access: null },
   "/missing/admin-price-list": { access: null },
+  "/missing/admin-delivery-zone": { access: null },
   "/missing/admin-category": { access: null },
   "/missing/admin-product": { access: null },
   "/[...unknown]": { access: null },

@@ -9,6 +9,7 @@ import { getOrder } from "@/lib/orders/customer-orders";
 import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { parseId } from "@/lib/shared/validation/ids";
 import { getPriceList } from "@/lib/pricing/price-lists-admin";
+import { getDeliveryZone } from "@/lib/delivery/zones-admin";
 import { getVendor } from "@/lib/vendors/vendors";
 import { PAGE_PATHS, type PagePath, type PageRow, type PageSubject } from "./page-paths";
 
@@ -27,6 +28,7 @@ const LOADERS = {
   customerOrders: (ctx: Ctx, raw: string) => findOrdersCustomer(ctx, idOf(raw)),
   vendor: (ctx: Ctx, raw: string) => getVendor(ctx, idOf(raw)),
   priceList: (ctx: Ctx, raw: string) => getPriceList(ctx, idOf(raw)),
+  deliveryZone: (ctx: Ctx, raw: string) => getDeliveryZone(ctx, idOf(raw)),
 } satisfies Record<PageSubject, (ctx: Ctx, param: string) => Promise<unknown>>;
 
 /** A path's id segment: digits within PostgreSQL's integer, else there is no such record. */

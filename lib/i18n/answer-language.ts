@@ -24,6 +24,7 @@ const ANSWER_NAMESPACES = [
   "errorsHttp",
   "errorsOrders",
   "errorsPricing",
+  "errorsDelivery",
   "errorsProducts",
   "fields",
   "validation",

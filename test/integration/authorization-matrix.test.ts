@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { orderGuideLines, priceLists, type ProductRow } from "@/db/schema";
+import { deliveryZones, orderGuideLines, priceLists, type ProductRow } from "@/db/schema";
 import type { Access } from "@/lib/entry/api-route";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
@@ -73,6 +73,13 @@ const BILLING = {
 /** A fresh unconfirmed order of A's with two lines (so a line can be removed), made per cell. */
 const freshOrderOfA = async (w: World) => build.order({ ...w.a, token: await freshToken(w.a) }, [w.product, w.other]);
 
+/** A fresh confirmed order of A's (an invoice exists only once staff confirm). */
+const confirmedOrderOfA = async (w: World) => {
+  const order = await freshOrderOfA(w);
+  await build.confirmOrder(order);
+  return order;
+};
+
 let registrations = 0;
 let products = 0;
 let vendorsMade = 0;
@@ -93,6 +100,18 @@ let priceListsMade = 0;
 async function matrixPriceList(): Promise<string> {
   const db = await getDb();
   const [row] = await db.insert(priceLists).values({ name: `Matrix Price List ${(priceListsMade += 1)}` }).returning({ id: priceLists.id });
+  return String(row.id);
+}
+
+let deliveryZonesMade = 0;
+
+/**
+ * A delivery zone of its own for a cell (issue 31): a cell may edit or delete it. Its area (X0A,
+ * Nunavut) is no fixture's postal code, so no order a cell places meets its minimum or fee.
+ */
+async function matrixDeliveryZone(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.insert(deliveryZones).values({ name: `Matrix Zone ${(deliveryZonesMade += 1)}`, postalPrefixes: ["X0A"], weekdays: [2] }).returning({ id: deliveryZones.id });
   return String(row.id);
 }
 
@@ -175,11 +194,16 @@ const ROWS: Record<string, Row> = {
   "POST /api/orders/admin_order/details/": {
     input: (w) => ({ body: { customer: w.a.id, adminCreated: true, price: build.orderTotal([{ product: w.product, quantity: 1 }]), purchased_items: [{ id: w.product.id, charged_quantity: 1 }] } }),
   },
-  "GET /api/orders/order_list/": { input: () => ({ query: { sort: "-price", status: "Not paid" } }) },
+  // With the delivery day and its sort (issue 31).
+  "GET /api/orders/order_list/": { input: () => ({ query: { sort: "-delivery_date", status: "Not paid", delivery_date: "2026-12-04" } }) },
   "PATCH /api/orders/confirm_order/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { confirmed: true } }) },
   "POST /api/orders/bulk/": { input: async (w) => ({ body: { ids: [(await freshOrderOfA(w)).id], action: "mark_paid" } }) },
-  "PATCH /api/orders/order_status/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { status: "Paid", delivered_status: "Delivered" } }) },
+  "PATCH /api/orders/order_status/{id}/": {
+    input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: { status: "Paid", delivered_status: "Delivered", delivery_date: "2026-12-04" } }),
+  },
   "GET /api/orders/my_orders/": { input: () => ({ query: { sort: "-price" } }) },
+  // Anyone logged in, verified or not (issue 31): the zone and dates of a postal code are no one's own data.
+  "GET /api/orders/delivery_dates/": { input: () => ({ query: { zipcode: "V6B 1A1" } }) },
   "POST /api/orders/order/details/": {
     input: (w) => ({
       body: { ...BILLING, price: build.orderTotal([{ product: w.product, quantity: 1 }]), purchased_items: [{ id: w.product.id, charged_quantity: 1 }] },
@@ -189,6 +213,11 @@ const ROWS: Record<string, Row> = {
   "PATCH /api/orders/order/details/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) }, body: BILLING }), expect: NOT_THEIRS },
   // Customers only (admins order from the admin cart): B gets 404 for A's order, the unverified 403 first.
   "POST /api/orders/reorder/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) } }), expect: { customerB: 404 } },
+  // The delivery documents (issue 31): the pick list and packing slip are staff's; the invoice of a confirmed
+  // order is its customer's and staff's (B and the unverified: not found).
+  "GET /api/orders/pick_list/": { input: () => ({ query: { date: "2026-12-04" } }) },
+  "GET /api/orders/packing_slip/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) } }) },
+  "GET /api/orders/invoice/{id}/": { input: async (w) => ({ params: { id: String((await confirmedOrderOfA(w)).id) } }), expect: NOT_THEIRS },
   "DELETE /api/orders/purchased_item/{itemId}/": {
     input: async (w) => ({ params: { itemId: String((await freshOrderOfA(w)).purchased_items[0].id) } }),
     expect: NOT_THEIRS,
@@ -204,6 +233,11 @@ const ROWS: Record<string, Row> = {
   "DELETE /api/price-lists/{id}/": { input: async () => ({ params: { id: await matrixPriceList() } }) },
   "POST /api/price-lists/{id}/import/": { input: async (w) => ({ params: { id: await matrixPriceList() }, query: { dry_run: "false" }, body: priceListCsv(w) }) },
   "GET /api/price-lists/{id}/export/": { input: async () => ({ params: { id: await matrixPriceList() } }) },
+  "GET /api/delivery-zones/": { input: () => ({}) },
+  "POST /api/delivery-zones/": { input: () => ({ body: { name: `Matrix New Zone ${(deliveryZonesMade += 1)}`, postal_prefixes: ["X0B"], weekdays: [2, 5], closed_dates: [] } }) },
+  "GET /api/delivery-zones/{id}/": { input: async () => ({ params: { id: await matrixDeliveryZone() } }) },
+  "PATCH /api/delivery-zones/{id}/": { input: async () => ({ params: { id: await matrixDeliveryZone() }, body: { cutoff_time: "12:00" } }) },
+  "DELETE /api/delivery-zones/{id}/": { input: async () => ({ params: { id: await matrixDeliveryZone() } }) },
   "GET /api/products/all_product_list/": { input: () => ({}) },
   "GET /api/products/product_list/": { input: (w) => ({ query: { search: w.product.name.toLowerCase(), sort: "name" } }) },
   "GET /api/products/generate/pdf/": { input: (w) => ({ query: { search: w.product.name.toLowerCase() } }) },
@@ -385,6 +419,13 @@ describe("beyond the grid", () => {
     await runCell(route("PATCH /api/users/profile/{id}/"), row, actor, exemptionsOfA[actor]);
   });
 
+  // No invoice before staff confirm the order (issue 31): not found to its own customer and to staff alike.
+  const unconfirmedInvoice: Expected = { visitor: 401, unverified: 404, customerA: 404, customerB: 404, admin: 404 };
+  it.each([...ACTORS])("GET /api/orders/invoice/{id}/ of an unconfirmed order as %s", async (actor) => {
+    const row: Row = { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) } }) };
+    await runCell(route("GET /api/orders/invoice/{id}/"), row, actor, unconfirmedInvoice[actor]);
+  });
+
   it("an unverified customer reaches their own profile (200) but not their orders (403)", async () => {
     const own = { input: (w: World) => ({ params: { id: String(w.unverified.id) } }) };
     await runCell(route("GET /api/users/profile/{id}/"), own, "unverified", 200);
@@ -434,6 +475,10 @@ describe("the web session cookie", () => {
     // The PDF catalogue is a plain link: the admin's browser sends the session cookie, no Origin.
     ["GET /api/products/generate/pdf/", "admin", undefined, 200],
     ["GET /api/products/generate/pdf/", "customerA", undefined, 403],
+    // The delivery documents are plain links too (issue 31).
+    ["GET /api/orders/pick_list/", "admin", undefined, 200],
+    ["GET /api/orders/invoice/{id}/", "customerA", undefined, 200],
+    ["GET /api/orders/invoice/{id}/", "customerB", undefined, 404],
     ["GET /api/cart/", "unverified", undefined, 403],
     // Same-origin writes pass the same checks as a token.
     ["POST /api/cart/items/", "customerA", SAME_ORIGIN, 201],

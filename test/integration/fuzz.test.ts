@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { priceLists, users, type ProductRow } from "@/db/schema";
+import { deliveryZones, priceLists, users, type ProductRow } from "@/db/schema";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
@@ -267,6 +267,17 @@ beforeAll(async () => {
   ids.set("/api/price-lists/{id}/import/:id", await priceList("Fuzz Import List"));
   ids.set("/api/price-lists/{id}/export/:id", ids.get("/api/price-lists/{id}/:id")!);
   ids.set("DELETE /api/price-lists/{id}/:id", await priceList("Fuzz Deleted List"));
+  // Delivery zones (issue 31), likewise: one sacrificial, one for the reads and edits, one to delete; in Nunavut (X0A), where no fixture orders.
+  const zone = async (name: string) =>
+    String((await (await getDb()).insert(deliveryZones).values({ name, postalPrefixes: ["X0A"], weekdays: [2] }).returning({ id: deliveryZones.id }))[0].id);
+  await zone("Fuzz Sacrificial Zone");
+  ids.set("/api/delivery-zones/{id}/:id", await zone("Fuzz Zone"));
+  ids.set("DELETE /api/delivery-zones/{id}/:id", await zone("Fuzz Deleted Zone"));
+  // The delivery documents (issue 31): a packing slip of the fixture order, the invoice of a confirmed one.
+  ids.set("/api/orders/packing_slip/{id}/:id", String(order.id));
+  const invoiced = await build.order(fixtures.customer, [second]);
+  await build.confirmOrder(invoiced);
+  ids.set("/api/orders/invoice/{id}/:id", String(invoiced.id));
   for (const path of ["/api/orders/confirm_order/{id}/", "/api/orders/order_status/{id}/"]) {
     ids.set(`${path}:id`, String((await build.order(fixtures.customer, [second])).id));
   }

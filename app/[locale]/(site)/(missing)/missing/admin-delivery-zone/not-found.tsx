@@ -1,0 +1,1 @@
+export { default, generateMetadata } from "@/app/[locale]/(site)/admin/delivery-zone/[id]/not-found";
