@@ -26,6 +26,7 @@ import { invoicePdf } from "@/lib/pdf/invoice";
 import { pickListPdf } from "@/lib/pdf/pick-list";
 import { centsToDecimal } from "@/lib/shared/pricing/money";
 import { appendResults, currentCommit, loadAverage, machineLine, utcMinute } from "./recording";
+import { prng } from "@/db/seed/prng";
 
 const { values } = parseArgs({
   options: {
@@ -52,17 +53,6 @@ const PICK_LIST_BAR_MS = 2000;
 const INVOICE_BAR_MS = 200;
 const INVOICE_RUNS = 20;
 
-/** A small seeded PRNG (mulberry32), so every run seeds the same rows. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(0x31d0c5);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
 

@@ -10,6 +10,7 @@ import { holidaysAhead } from "@/lib/shared/orders/delivery-dates";
 import type { DeliveryZone, DeliveryZoneCreate, DeliveryZonePatch } from "@/lib/shared/orders/delivery-zone-schemas";
 import { shopDay } from "@/lib/shared/orders/order-time";
 import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
+import { zoneTermsColumns } from "./zones";
 
 /*
  * The back office's delivery zones (issue 31, docs/delivery.md "Zones"): staff list, read, create,
@@ -18,17 +19,7 @@ import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
  * delivery_zone_id becomes null through the foreign key).
  */
 
-const columns = {
-  id: deliveryZones.id,
-  name: deliveryZones.name,
-  postalPrefixes: deliveryZones.postalPrefixes,
-  weekdays: deliveryZones.weekdays,
-  cutoffTime: deliveryZones.cutoffTime,
-  cutoffDaysBefore: deliveryZones.cutoffDaysBefore,
-  minimumOrder: deliveryZones.minimumOrder,
-  feeUnderMinimum: deliveryZones.feeUnderMinimum,
-  closedDates: deliveryZones.closedDates,
-};
+const columns = zoneTermsColumns;
 
 /** The zone's orders still to deliver: a delivery date today or later (shop day). Qualified by hand, as drizzle writes a one-table query's columns bare. */
 const upcomingOrders = (today: string) =>
