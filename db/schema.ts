@@ -59,6 +59,8 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     // The customer's price list (issue 30, lib/shared/pricing/price-lists.ts); null: list prices.
     priceListId: integer("price_list_id").references((): AnyPgColumn => priceLists.id, { onDelete: "set null" }),
+    // When the customer import (issue 32) sent this account its invitation to set a password; null: never.
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -762,3 +764,81 @@ export const deliveryZones = pgTable(
 );
 
 export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
+
+/*
+ * Issue 32. The audit log: one row per staff write, written in the same transaction as the change
+ * (lib/audit/audit-log.ts). actor_id is deliberately not a foreign key: a row outlives its author,
+ * and a trigger (migration 0022) refuses UPDATE and DELETE so the shop cannot edit its own history.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email").notNull().default(""),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_entity_at_idx").on(t.entity, t.at, t.id),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at, t.id),
+    check("audit_log_action_ck", sql`char_length(${t.action}) between 1 and 40`),
+    check("audit_log_entity_ck", sql`char_length(${t.entity}) between 1 and 40`),
+  ],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/* Issue 32. Webhook endpoints staff register, and the queue of deliveries to them (lib/webhooks/). */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    secret: text("secret").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("webhook_endpoints_url_ck", sql`char_length(${t.url}) between 9 and 2000`),
+    check("webhook_endpoints_events_ck", sql`cardinality(${t.events}) >= 1`),
+  ],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    // The exact JSON body sent (and signed); kept as text so every retry signs the same bytes.
+    body: text("body").notNull(),
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.id),
+    check("webhook_deliveries_status_ck", sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,0 +1,106 @@
+import "server-only";
+import { auditLog } from "@/db/schema";
+import type { Ctx } from "@/lib/context/context";
+
+/*
+ * The audit log's write side (issue 32, docs/audit.md): every staff write records who, when, what,
+ * and the fields before and after, through the same context — so inside the change's transaction,
+ * committed or rolled back with it. The table refuses UPDATE and DELETE (a trigger, migration 0022);
+ * nothing in the shop edits or deletes a row.
+ *
+ * `before` and `after` hold only what the change touched: recordChange() keeps the fields whose value
+ * differs; a creation has no `before`, a deletion no `after`. Secrets (password hashes, webhook
+ * secrets) never reach it: callers pass views, not rows.
+ */
+
+/** What was changed: the entity names /admin/audit filters on. */
+export const AUDIT_ENTITIES = [
+  "product",
+  "category",
+  "vendor",
+  "customer",
+  "order",
+  "price_list",
+  "delivery_zone",
+  "import",
+  "webhook",
+  "settings",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What was done. Verbs beyond create/update/delete name the business action (verify, confirm, import …). */
+export type AuditAction = "create" | "update" | "delete" | (string & {});
+
+export type AuditValues = Record<string, unknown>;
+
+export interface AuditEntry {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId?: string | number | null;
+  before?: AuditValues | null;
+  after?: AuditValues | null;
+}
+
+/** JSON-safe copy: Dates as ISO strings, bigints as strings, undefined dropped. */
+function plain(values: AuditValues | null | undefined): AuditValues | null {
+  if (!values) return null;
+  return JSON.parse(
+    JSON.stringify(values, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)),
+  ) as AuditValues;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields of `after` whose value differs from `before`, with both sides; null when nothing changed. */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
+  const b = plain(before) ?? {};
+  const a = plain(after) ?? {};
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  const was: AuditValues = {};
+  const now: AuditValues = {};
+  for (const key of keys) {
+    if (same(b[key], a[key])) continue;
+    was[key] = b[key] ?? null;
+    now[key] = a[key] ?? null;
+  }
+  return Object.keys(now).length === 0 ? null : { before: was, after: now };
+}
+
+/** Writes one audit row as the context's actor (the system when it is not a user). */
+export async function recordAudit(ctx: Ctx, entry: AuditEntry): Promise<void> {
+  await recordAudits(ctx, [entry]);
+}
+
+/** An update: records only the fields that changed, and nothing when none did. */
+export async function recordChange(
+  ctx: Ctx,
+  entity: AuditEntity,
+  entityId: string | number,
+  before: AuditValues,
+  after: AuditValues,
+  action: AuditAction = "update",
+): Promise<void> {
+  const diff = changedFields(before, after);
+  if (!diff) return;
+  await recordAudit(ctx, { action, entity, entityId, ...diff });
+}
+
+/** Many rows in one statement per 1,000 (an import's products): same rules as recordAudit. */
+export async function recordAudits(ctx: Ctx, entries: readonly AuditEntry[]): Promise<void> {
+  const actor = ctx.actor.kind === "user" ? ctx.actor : null;
+  for (let start = 0; start < entries.length; start += 1000) {
+    await ctx.db.insert(auditLog).values(
+      entries.slice(start, start + 1000).map((entry) => ({
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? "system",
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        before: plain(entry.before),
+        after: plain(entry.after),
+      })),
+    );
+  }
+}
