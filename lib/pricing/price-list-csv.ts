@@ -3,6 +3,7 @@ import { parse, CsvError } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { categories, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
+import { CSV_BOM, csvLine, unescapeCell } from "@/lib/csv/csv-write";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { requireAdmin } from "@/lib/identity/access";
 import { Invalid, PayloadTooLarge } from "@/lib/shared/errors/domain-errors";
@@ -68,13 +69,6 @@ export interface PriceListCsv {
   rows: CsvRow[];
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-
-/** A cell the export escaped ('=…) back to its value. */
-function unescapeCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
 
 /** The delimiter the header uses: the one it has more of (a one-column header: comma). */
 function delimiterOf(text: string): "," | ";" {
@@ -295,18 +289,6 @@ export async function importPriceListCsv(ctx: Ctx, priceListId: number, file: Fi
   });
 }
 
-/** One cell as the export writes it: formula-like text escaped with ', quoted when it must be. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line (CRLF, as RFC 4180 writes them). */
-export function csvLine(cells: ReadonlyArray<string | number | null>): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
-
 const EXPORT_CHUNK = 1000;
 
 /**
@@ -322,7 +304,7 @@ export async function exportPriceListCsv(ctx: Ctx, priceListId: number): Promise
   let next = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (next === 0) controller.enqueue(encoder.encode(`\ufeff${csvLine(PRICE_LIST_CSV_COLUMNS)}`));
+      if (next === 0) controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(PRICE_LIST_CSV_COLUMNS)}`));
       const chunk = entries.slice(next, next + EXPORT_CHUNK);
       next += EXPORT_CHUNK;
       if (chunk.length > 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine, judgeRows, readPriceListCsv, type Lookups } from "@/lib/pricing/price-list-csv";
+import { csvCell, csvLine } from "@/lib/csv/csv-write";
+import { judgeRows, readPriceListCsv, type Lookups } from "@/lib/pricing/price-list-csv";
 import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { priceListCreateSchema, priceListPatchSchema } from "@/lib/shared/pricing/price-list-schemas";
 
