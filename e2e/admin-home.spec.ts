@@ -93,7 +93,7 @@ test("on a phone the section menu opens, is checked by axe, closes on Escape and
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const links = sections(page).getByRole("link");
-  await expect(links).toHaveText(["Home", "Products", "Categories", "Vendors", "Customers", "Price lists", "Delivery zones", "Orders", "View the shop"]);
+  await expect(links).toHaveText(["Home", "Products", "Categories", "Vendors", "Customers", "Price lists", "Delivery zones", "Orders", "Webhooks", "Audit log", "View the shop"]);
   await expect(sections(page).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   await expectNoSeriousViolations(page);
 

@@ -32,6 +32,7 @@ interface Ids {
   customerId: number;
   priceListId: number;
   deliveryZoneId: number;
+  webhookId: number;
 }
 
 interface PageRow {
@@ -77,6 +78,8 @@ const PAGES: Record<string, PageRow> = {
   "/cart-admin": { url: () => "/cart-admin", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/checkout-admin": { url: () => "/checkout-admin", ends: { visitor: "/login", unverified: W, verified: "/", admin: "/cart-admin" } },
   "/admin/customers": { url: () => "/admin/customers", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  // The customer CSV import (issue 32): staff only.
+  "/admin/customers/import": { url: () => "/admin/customers/import", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/create-customer": { url: () => "/admin/create-customer", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-customer/[id]": { url: (ids) => `/admin/edit-customer/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/order-guide/[id]": { url: (ids) => `/admin/order-guide/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
@@ -96,11 +99,16 @@ const PAGES: Record<string, PageRow> = {
   "/admin/delivery-zones": { url: () => "/admin/delivery-zones", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/add-delivery-zone": { url: () => "/admin/add-delivery-zone", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/delivery-zone/[id]": { url: (ids) => `/admin/delivery-zone/${ids.deliveryZoneId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  // Webhooks (issue 32): admins only.
+  "/admin/webhooks": { url: () => "/admin/webhooks", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  "/admin/webhook/[id]": { url: (ids) => `/admin/webhook/${ids.webhookId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
+  // The audit log (issue 32): admins only.
+  "/admin/audit": { url: () => "/admin/audit?entity=product", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // A missing product: proxy.ts shows this page with a 404 (issue 13); opened directly it is the same.
   "/products/not-found": { url: () => "/products/not-found", ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
   // A missing record of a private page: proxy.ts shows these with a 404 (issue 23); opened directly the same.
   ...Object.fromEntries(
-    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product", "admin-price-list", "admin-delivery-zone"].map((kind) => [
+    ["order", "admin-order", "admin-customer-orders", "admin-customer", "admin-vendor", "admin-category", "admin-product", "admin-price-list", "admin-delivery-zone", "admin-webhook"].map((kind) => [
       `/missing/${kind}`,
       { url: () => `/missing/${kind}`, ends: { visitor: [".", 404], unverified: [".", 404], verified: [".", 404], admin: [".", 404] } },
     ]),
@@ -144,7 +152,14 @@ async function verifiedWithOrder(request: APIRequestContext): Promise<{ account:
   });
   expect(zone.status()).toBe(201);
   const deliveryZoneId = ((await zone.json()) as { id: number }).id;
-  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId, priceListId, deliveryZoneId } };
+  // Nothing listens on port 9 (the e2e server allows private addresses, WEBHOOKS_ALLOW_PRIVATE_ADDRESSES): a delivery fails at once.
+  const webhook = await request.post("/api/webhooks/", {
+    headers: { Authorization: `Token ${await adminToken(request)}` },
+    data: { url: "http://127.0.0.1:9/pages-matrix", events: ["order.delivered"] },
+  });
+  expect(webhook.status()).toBe(201);
+  const webhookId = ((await webhook.json()) as { id: number }).id;
+  return { account, ids: { slug: product.slug, productId: product.id, vendorId, categoryId, customerId: account.id, orderId, priceListId, deliveryZoneId, webhookId } };
 }
 
 async function visitAll(browser: Browser, actor: ActorName, account: { email: string; password: string } | undefined, ids: Ids): Promise<string[]> {

@@ -144,6 +144,9 @@ const envSchema = z.object({
     .default("shop:"),
   MAIL_FROM: z.string().trim().min(1).default("Fraser Harbour Wholesale Foods <orders@fraserharbour.example.ca>"),
   ORDER_NOTIFICATION_EMAIL: z.email().default("orders@fraserharbour.example.ca"),
+  // Development and tests only (docs/webhooks.md): webhooks may be sent to loopback, private and
+  // link-local addresses, and over http://. Off: such endpoints are refused (no request forgery).
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanText(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

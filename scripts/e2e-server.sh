@@ -17,6 +17,9 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 # The shop collects the QST, so a checkout to Quebec charges it (e2e/sales-taxes.spec.ts); no PST is
 # collected, so the journeys of British Columbia customers keep the GST alone (docs/taxes.md).
 export TAX_REGISTRATIONS="${TAX_REGISTRATIONS:-QST}"
+# The webhook specs' receivers listen on 127.0.0.1 (e2e/webhooks-admin.spec.ts): private addresses
+# are refused by default (docs/webhooks.md), allowed here as in development.
+export WEBHOOKS_ALLOW_PRIVATE_ADDRESSES="${WEBHOOKS_ALLOW_PRIVATE_ADDRESSES:-true}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 node scripts/ensure-build.mjs

@@ -32,6 +32,7 @@ import * as ordersReorderId from "@/app/api/orders/reorder/[id]/route";
 import * as ordersBulk from "@/app/api/orders/bulk/route";
 import * as ordersPurchasedItemItemid from "@/app/api/orders/purchased_item/[itemId]/route";
 import * as ordersPickList from "@/app/api/orders/pick_list/route";
+import * as ordersExport from "@/app/api/orders/export/route";
 import * as ordersPackingSlipId from "@/app/api/orders/packing_slip/[id]/route";
 import * as ordersInvoiceId from "@/app/api/orders/invoice/[id]/route";
 import * as ordersDeliveryDates from "@/app/api/orders/delivery_dates/route";
@@ -40,6 +41,8 @@ import * as productsProductList from "@/app/api/products/product_list/route";
 import * as productsGeneratePdf from "@/app/api/products/generate/pdf/route";
 import * as productsProductDetails from "@/app/api/products/product/details/route";
 import * as productsProductDetailsId from "@/app/api/products/product/details/[id]/route";
+import * as productsImport from "@/app/api/products/import/route";
+import * as productsExport from "@/app/api/products/export/route";
 import * as restAuthLogin from "@/app/api/rest-auth/login/route";
 import * as restAuthLogout from "@/app/api/rest-auth/logout/route";
 import * as restAuthRegistration from "@/app/api/rest-auth/registration/route";
@@ -54,6 +57,7 @@ import * as usersProfileVerificationId from "@/app/api/users/profile_verificatio
 import * as usersRegistrationProfileId from "@/app/api/users/registration_profile/[id]/route";
 import * as usersResetPasswordCodeCheck from "@/app/api/users/reset_password_code_check/route";
 import * as usersRevokeTokensId from "@/app/api/users/revoke_tokens/[id]/route";
+import * as usersImport from "@/app/api/users/import/route";
 import * as vendorsDetails from "@/app/api/vendors/details/route";
 import * as vendorsDetailsId from "@/app/api/vendors/details/[id]/route";
 import * as vendorsVendorsList from "@/app/api/vendors/vendors_list/route";
@@ -66,6 +70,12 @@ import * as priceListsIdImport from "@/app/api/price-lists/[id]/import/route";
 import * as priceListsIdExport from "@/app/api/price-lists/[id]/export/route";
 import * as deliveryZones from "@/app/api/delivery-zones/route";
 import * as deliveryZonesId from "@/app/api/delivery-zones/[id]/route";
+import * as webhooks from "@/app/api/webhooks/route";
+import * as webhooksId from "@/app/api/webhooks/[id]/route";
+import * as webhooksIdTest from "@/app/api/webhooks/[id]/test/route";
+import * as webhooksIdDeliveries from "@/app/api/webhooks/[id]/deliveries/route";
+import * as webhooksIdDeliveriesRedeliver from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/redeliver/route";
+import * as audit from "@/app/api/audit/route";
 import * as openapi from "@/app/api/openapi.json/route";
 
 export interface ManifestRoute {
@@ -104,6 +114,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/orders/reorder/{id}/", module: ordersReorderId },
   { path: "/api/orders/purchased_item/{itemId}/", module: ordersPurchasedItemItemid },
   { path: "/api/orders/pick_list/", module: ordersPickList },
+  { path: "/api/orders/export/", module: ordersExport },
   { path: "/api/orders/packing_slip/{id}/", module: ordersPackingSlipId },
   { path: "/api/orders/invoice/{id}/", module: ordersInvoiceId },
   { path: "/api/orders/delivery_dates/", module: ordersDeliveryDates },
@@ -112,6 +123,8 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/products/generate/pdf/", module: productsGeneratePdf },
   { path: "/api/products/product/details/", module: productsProductDetails },
   { path: "/api/products/product/details/{id}/", module: productsProductDetailsId },
+  { path: "/api/products/import/", module: productsImport },
+  { path: "/api/products/export/", module: productsExport },
   { path: "/api/rest-auth/login/", module: restAuthLogin },
   { path: "/api/rest-auth/logout/", module: restAuthLogout },
   { path: "/api/rest-auth/registration/", module: restAuthRegistration },
@@ -126,6 +139,7 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/users/registration_profile/{id}/", module: usersRegistrationProfileId },
   { path: "/api/users/reset_password_code_check/", module: usersResetPasswordCodeCheck },
   { path: "/api/users/revoke_tokens/{id}/", module: usersRevokeTokensId },
+  { path: "/api/users/import/", module: usersImport },
   { path: "/api/vendors/details/", module: vendorsDetails },
   { path: "/api/vendors/details/{id}/", module: vendorsDetailsId },
   { path: "/api/vendors/vendors_list/", module: vendorsVendorsList },
@@ -135,5 +149,11 @@ export const API_ROUTES: ManifestRoute[] = [
   { path: "/api/price-lists/{id}/export/", module: priceListsIdExport },
   { path: "/api/delivery-zones/", module: deliveryZones },
   { path: "/api/delivery-zones/{id}/", module: deliveryZonesId },
+  { path: "/api/webhooks/", module: webhooks },
+  { path: "/api/webhooks/{id}/", module: webhooksId },
+  { path: "/api/webhooks/{id}/test/", module: webhooksIdTest },
+  { path: "/api/webhooks/{id}/deliveries/", module: webhooksIdDeliveries },
+  { path: "/api/webhooks/{id}/deliveries/{deliveryId}/redeliver/", module: webhooksIdDeliveriesRedeliver },
+  { path: "/api/audit/", module: audit },
   { path: "/api/openapi.json", module: openapi },
 ];

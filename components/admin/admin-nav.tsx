@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, CalendarDays, ChevronDown, FolderTree, House, Package, ShoppingBag, Store, Truck, Users } from "lucide-react";
+import { BadgePercent, CalendarDays, ChevronDown, FolderTree, History, House, Package, ShoppingBag, Store, Truck, Users, Webhook } from "lucide-react";
 import { Link } from "@/client/i18n/navigation";
 import { usePathname } from "@/client/i18n/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/price-lists", label: "navPriceLists", icon: BadgePercent, prefixes: ["/admin/price-lists", "/admin/add-price-list", "/admin/price-list/"] },
   { href: "/admin/delivery-zones", label: "navDeliveryZones", icon: CalendarDays, prefixes: ["/admin/delivery-zones", "/admin/add-delivery-zone", "/admin/delivery-zone/"] },
   { href: "/admin/orders", label: "navOrders", icon: ShoppingBag, prefixes: ["/admin/orders", "/admin/order/", "/admin/customer-orders/"] },
+  { href: "/admin/webhooks", label: "navWebhooks", icon: Webhook, prefixes: ["/admin/webhooks", "/admin/webhook/"] },
+  { href: "/admin/audit", label: "navAudit", icon: History, prefixes: ["/admin/audit"] },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -13,20 +13,9 @@ import type { Ctx } from "@/lib/context/context";
  * secrets) never reach it: callers pass views, not rows.
  */
 
-/** What was changed: the entity names /admin/audit filters on. */
-export const AUDIT_ENTITIES = [
-  "product",
-  "category",
-  "vendor",
-  "customer",
-  "order",
-  "price_list",
-  "delivery_zone",
-  "import",
-  "webhook",
-  "settings",
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+/** What was changed: the entity names /admin/audit filters on (lib/shared/audit/audit-schemas.ts). */
+export { AUDIT_ENTITIES, type AuditEntity } from "@/lib/shared/audit/audit-schemas";
+import type { AuditEntity } from "@/lib/shared/audit/audit-schemas";
 
 /** What was done. Verbs beyond create/update/delete name the business action (verify, confirm, import …). */
 export type AuditAction = "create" | "update" | "delete" | (string & {});
@@ -85,6 +74,38 @@ export async function recordChange(
   const diff = changedFields(before, after);
   if (!diff) return;
   await recordAudit(ctx, { action, entity, entityId, ...diff });
+}
+
+/** A creation: the new record's fields, no `before`. */
+export async function recordCreate(ctx: Ctx, entity: AuditEntity, entityId: string | number, after: AuditValues, action: AuditAction = "create"): Promise<void> {
+  await recordAudit(ctx, { action, entity, entityId, after });
+}
+
+/** A deletion: the record's fields as they were, no `after`. */
+export async function recordDelete(ctx: Ctx, entity: AuditEntity, entityId: string | number, before: AuditValues, action: AuditAction = "delete"): Promise<void> {
+  await recordAudit(ctx, { action, entity, entityId, before });
+}
+
+/** A copy of a view without the keys named (fields derived from others, counts that are not the record's). */
+export function withoutKeys<T extends object, K extends keyof T>(values: T, ...keys: K[]): Omit<T, K> {
+  const copy: AuditValues = { ...(values as AuditValues) };
+  for (const key of keys) delete copy[key as string];
+  return copy as Omit<T, K>;
+}
+
+/** How many items of a list change are kept in a row (a 20,000-entry price list saved again). */
+export const AUDIT_LIST_LIMIT = 100;
+
+/**
+ * A change of a long list (a price list's entries) as what left it and what joined it, each as
+ * written in the list, at most AUDIT_LIST_LIMIT of each and then "+N more": recorded as the field's
+ * before and after, so a list saved unchanged records nothing.
+ */
+export function listChange(before: readonly string[], after: readonly string[]): { removed: string[]; added: string[] } {
+  const was = new Set(before);
+  const now = new Set(after);
+  const cap = (items: string[]) => (items.length > AUDIT_LIST_LIMIT ? [...items.slice(0, AUDIT_LIST_LIMIT), `+${items.length - AUDIT_LIST_LIMIT} more`] : items);
+  return { removed: cap([...was].filter((item) => !now.has(item))), added: cap([...now].filter((item) => !was.has(item))) };
 }
 
 /** Many rows in one statement per 1,000 (an import's products): same rules as recordAudit. */

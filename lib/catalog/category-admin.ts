@@ -13,6 +13,7 @@ import { CATEGORY_SLUG_MAX, type CategoryInput, type CategoryPatch } from "@/lib
 import { slugify } from "@/lib/shared/catalog/slug";
 import { allocateSlug, withSlugRetry, type SlugTable } from "./slug-allocation";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
+import { recordChange, recordCreate } from "@/lib/audit/audit-log";
 
 /*
  * The back office's category writes (docs/product.md §2 admin categories, §4 Category, §7 category
@@ -160,7 +161,9 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ca
         .insert(categories)
         .values({ name: input.name, nameFr: input.name_fr, slug, parentId: input.parent_category })
         .returning({ id: categories.id });
-      return getCategory(tx, id);
+      const created = await getCategory(tx, id);
+      await recordCreate(tx, "category", id, { ...created });
+      return created;
     }),
   );
   invalidateCatalog(ctx, { categories: true });
@@ -183,6 +186,7 @@ export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch)
       const locked = await lockRows(tx, newParent === undefined ? [id] : [id, newParent]);
       const before = locked.get(id);
       if (!before) throw new NotFound();
+      const was = await getCategory(tx, id);
       const columns = categorySet(patch);
       // Sending the parent it has already is no change (even if that parent was trashed since).
       if (patch.parent_category !== undefined && patch.parent_category !== before.parentId) {
@@ -193,7 +197,10 @@ export async function updateCategory(ctx: Ctx, id: number, patch: CategoryPatch)
       if (Object.keys(columns).length > 0) {
         await tx.db.update(categories).set({ ...columns, updatedAt: new Date() }).where(eq(categories.id, id));
       }
-      return getCategory(tx, id);
+      const now = await getCategory(tx, id);
+      const action = !was.is_deleted && now.is_deleted ? "trash" : was.is_deleted && !now.is_deleted ? "restore" : "update";
+      await recordChange(tx, "category", id, { ...was }, { ...now }, action);
+      return now;
     }),
   );
   invalidateCatalog(ctx, { categories: true });

@@ -15,6 +15,8 @@ import { slugify } from "@/lib/shared/catalog/slug";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
 import { allocateSlug, withSlugRetry, type SlugTable } from "./slug-allocation";
 import { NO_STOCK, setStockLevel, stockLevels } from "./stock";
+import { recordChange, recordCreate, recordDelete, withoutKeys } from "@/lib/audit/audit-log";
+import { emitWebhookEvent, webhookReader } from "@/lib/webhooks/events";
 
 /*
  * The back office's product writes (docs/product.md §4 Product, §7 product details): create, edit, trash,
@@ -34,6 +36,12 @@ export interface PermanentlyDeleted {
   id: number;
   permanently_deleted: true;
 }
+
+/** The product as its audit rows record it (docs/audit.md): the staff view, less the price derived from two others. */
+const auditFields = (view: ProductView) => withoutKeys(view, "discounted_price");
+
+/** What an edit did, as the audit log names it: Move to trash, Restore, or an edit. */
+const editAction = (was: ProductView, now: ProductView) => (!was.is_deleted && now.is_deleted ? "trash" : was.is_deleted && !now.is_deleted ? "restore" : "update");
 
 async function readProduct(ctx: Ctx, id: number): Promise<ProductView> {
   const [row] = await ctx.db.select(productColumns).from(products).where(eq(products.id, id));
@@ -155,7 +163,10 @@ export async function createProduct(ctx: Ctx, fields: ProductFields): Promise<Pr
           .catch(itemTakenAsField);
         await setCategories(tx, id, categoryIds);
         await setStockLevel(tx, id, { quantity: fields.quantity, needToReorderBelow: fields.need_to_reorder_below });
-        return readProduct(tx, id);
+        const created = await readProduct(tx, id);
+        await recordCreate(tx, "product", id, auditFields(created));
+        await emitWebhookEvent(tx, "product.changed", () => readProduct(webhookReader(tx), id));
+        return created;
       }),
     ),
   );
@@ -188,6 +199,7 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
     withSlugRetry(ctx, productSlugs, patch.slug === "", () =>
       inTransaction(ctx, async (tx) => {
         const before = await currentRow(tx, id);
+        const was = await readProduct(tx, id);
         const columns = columnsOf(patch);
         // A slug sent blank is derived from the name again; a rename alone keeps the product's URL.
         if (patch.slug !== undefined) columns.slug = await allocateSlug(tx, productSlugs, patch.slug, patch.name ?? before.name, id);
@@ -205,7 +217,10 @@ export async function updateProduct(ctx: Ctx, id: number, patch: ProductPatch): 
           await setStockLevel(tx, id, { quantity: patch.quantity, needToReorderBelow: patch.need_to_reorder_below });
         }
         if (image && before.image !== image) releaseProductImage(tx, before.image);
-        return readProduct(tx, id);
+        const now = await readProduct(tx, id);
+        await recordChange(tx, "product", id, auditFields(was), auditFields(now), editAction(was, now));
+        if (JSON.stringify(was) !== JSON.stringify(now)) await emitWebhookEvent(tx, "product.changed", () => readProduct(webhookReader(tx), id));
+        return now;
       }),
     ),
   );
@@ -224,7 +239,9 @@ async function deleteProductForever(ctx: Ctx, id: number, patch: ProductPatch): 
   await inTransaction(ctx, async (tx) => {
     const before = await currentRow(tx, id);
     if (!before.isDeleted) throw Invalid.field("permanently_deleted", messages.trashFirst);
+    await recordDelete(tx, "product", id, auditFields(await readProduct(tx, id)));
     await tx.db.delete(products).where(eq(products.id, id));
+    await emitWebhookEvent(tx, "product.changed", { id, permanently_deleted: true });
     releaseProductImage(tx, before.image);
   });
   invalidateCatalog(ctx, { productIds: [id] });

@@ -1,9 +1,10 @@
+import "server-only";
+
 /*
  * Writing CSV files the shop exports (price lists, products, orders for accounting; issue 30 and 32):
  * RFC 4180 lines with CRLF, UTF-8 with a byte-order mark so a spreadsheet opens accented text as
  * written, and cells a spreadsheet would run as a formula (= + - @, tab, carriage return; plain
  * numbers aside) escaped with a leading ' — which the imports take off again (unescapeCell).
- * Client-safe: no server imports.
  */
 
 export const FORMULA_START = /^[=+\-@\t\r]/;

@@ -17,6 +17,8 @@ import type { CustomerCreate, CustomerListQuery } from "@/lib/shared/accounts/cu
 import { issueResetCode } from "@/lib/identity/password-reset";
 import { profileColumns, withTaxExemptions, type Profile } from "./profile";
 import { assertEmailFree, createAccount } from "@/lib/identity/account-creation";
+import { recordAudit, recordChange, recordCreate, recordDelete } from "@/lib/audit/audit-log";
+import { emitCustomerRegistered } from "@/lib/webhooks/customer-event";
 
 /*
  * Customers in the back office (docs/product.md §2 /admin/customers, create-customer, edit-customer; §7
@@ -170,6 +172,8 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate, requestUrl
       profile: { company, first_name, last_name, phone_number, country, address, townCity, state, zipcode, language: input.language ?? null },
     });
     const customer = await getCustomer(tx, id);
+    await recordCreate(tx, "customer", id, { ...customer, language: input.language ?? null });
+    await emitCustomerRegistered(tx, id);
     const code = await issueResetCode(tx, customer.id, INVITATION_CODE_TTL_MS);
     const { name: shop } = companyContact();
     // In the language staff chose for the customer (English, the shop's default, when none), with a link to the page in it.
@@ -204,6 +208,7 @@ export async function setCustomerVerified(ctx: Ctx, customerId: number, verified
       .set({ verified, updatedAt: new Date() })
       .where(eq(users.id, customerId))
       .returning(profileColumns);
+    await recordChange(tx, "customer", customerId, { verified: before.verified }, { verified }, verified ? "verify" : "unverify");
     if (!before.verified && verified) {
       const { name: shop } = companyContact();
       const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
@@ -230,6 +235,7 @@ export async function revokeCustomerTokens(ctx: Ctx, customerId: number): Promis
   await inTransaction(ctx, async (tx) => {
     await lockCustomer(tx, customerId);
     await revokeAllSessions(tx, customerId);
+    await recordAudit(tx, { action: "revoke_sessions", entity: "customer", entityId: customerId });
   });
 }
 
@@ -243,6 +249,7 @@ export async function deleteCustomer(ctx: Ctx, customerId: number): Promise<void
   requireAdmin(ctx.actor);
   await inTransaction(ctx, async (tx) => {
     await lockCustomer(tx, customerId);
+    await recordDelete(tx, "customer", customerId, { ...(await getCustomer(tx, customerId)) });
     await revokeAllSessions(tx, customerId);
     await tx.db.delete(users).where(eq(users.id, customerId));
   });

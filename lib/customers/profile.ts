@@ -12,6 +12,7 @@ import { isAdmin } from "@/lib/shared/accounts/actor";
 import { pricingErrorMessages } from "@/lib/shared/messages/errors-pricing";
 import type { PriceListRef } from "@/lib/shared/pricing/price-list-schemas";
 import { lockAssignablePriceList, priceListRefOf } from "@/lib/pricing/price-lists-admin";
+import { recordChange } from "@/lib/audit/audit-log";
 
 /** The profile as the API answers it (docs/product.md §3 Profile and Customer keys). */
 export interface Profile extends ProfileFields {
@@ -110,9 +111,13 @@ export async function updateProfile(ctx: Ctx, userId: number, patch: ProfilePatc
     // Locks the row first (the UPDATE below would too, but a PATCH of exemptions alone has none).
     const [row] = await tx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!row) throw new NotFound();
+    // Staff changing a customer is audited (docs/audit.md); a user's own profile is theirs.
+    const was = actor.id !== userId ? await getProfile(tx, userId) : null;
     if (priceList !== undefined) set.priceListId = priceList;
     if (Object.keys(set).length > 0) await tx.db.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
     if (exemptions !== undefined) await replaceTaxExemptions(tx, userId, exemptions);
-    return getProfile(tx, userId);
+    const now = await getProfile(tx, userId);
+    if (was) await recordChange(tx, "customer", userId, { ...was }, { ...now });
+    return now;
   });
 }

@@ -11,6 +11,10 @@ import type { DeliveryZone, DeliveryZoneCreate, DeliveryZonePatch } from "@/lib/
 import { shopDay } from "@/lib/shared/orders/order-time";
 import { centsToDecimal, toCents } from "@/lib/shared/pricing/money";
 import { zoneTermsColumns } from "./zones";
+import { recordChange, recordCreate, recordDelete, withoutKeys } from "@/lib/audit/audit-log";
+
+/** A zone as its audit rows record it (docs/audit.md): its terms, not the count of its orders. */
+const auditFields = (zone: DeliveryZone) => withoutKeys(zone, "order_count");
 
 /*
  * The back office's delivery zones (issue 31, docs/delivery.md "Zones"): staff list, read, create,
@@ -110,7 +114,9 @@ export async function createDeliveryZone(ctx: Ctx, input: DeliveryZoneCreate): P
         })
         .returning({ id: deliveryZones.id }),
     );
-    return getDeliveryZone(tx, row.id);
+    const created = await getDeliveryZone(tx, row.id);
+    await recordCreate(tx, "delivery_zone", row.id, auditFields(created));
+    return created;
   });
 }
 
@@ -120,6 +126,7 @@ export async function updateDeliveryZone(ctx: Ctx, id: number, patch: DeliveryZo
   return inTransaction(ctx, async (tx) => {
     const [locked] = await tx.db.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, id)).for("update");
     if (!locked) throw new NotFound();
+    const was = await getDeliveryZone(tx, id);
     const set: Partial<typeof deliveryZones.$inferInsert> = {};
     if (patch.name !== undefined) {
       await checkNameFree(tx, patch.name, id);
@@ -135,13 +142,18 @@ export async function updateDeliveryZone(ctx: Ctx, id: number, patch: DeliveryZo
     if (Object.keys(set).length > 0) {
       await nameTakenAsField(tx.db.update(deliveryZones).set({ ...set, updatedAt: new Date() }).where(eq(deliveryZones.id, id)));
     }
-    return getDeliveryZone(tx, id);
+    const now = await getDeliveryZone(tx, id);
+    await recordChange(tx, "delivery_zone", id, auditFields(was), auditFields(now));
+    return now;
   });
 }
 
 /** Deletes a zone; its orders keep their delivery date, their zone becomes none (the foreign key sets it null). */
 export async function deleteDeliveryZone(ctx: Ctx, id: number): Promise<void> {
   requireAdmin(ctx.actor);
-  const [row] = await ctx.db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
-  if (!row) throw new NotFound();
+  await inTransaction(ctx, async (tx) => {
+    const was = await getDeliveryZone(tx, id);
+    await tx.db.delete(deliveryZones).where(eq(deliveryZones.id, id));
+    await recordDelete(tx, "delivery_zone", id, auditFields(was));
+  });
 }

@@ -26,7 +26,7 @@ import "server-only";
 export type PageAccess = "public" | "guest" | "verified" | "customer" | "profile" | "admin" | "waiting";
 
 /** The record a page's dynamic segment names: one loader per kind (lib/entry/page-subjects.ts). */
-export type PageSubject = "product" | "productById" | "order" | "category" | "customer" | "customerOrders" | "vendor" | "priceList" | "deliveryZone";
+export type PageSubject = "product" | "productById" | "order" | "category" | "customer" | "customerOrders" | "vendor" | "priceList" | "deliveryZone" | "webhook";
 
 export interface PageRow {
   access: PageAccess | null;
@@ -60,12 +60,14 @@ export const PAGE_PATHS = {
   "/checkout-admin": { access: "admin" },
   "/admin": { access: "admin" },
   "/admin/products": { access: "admin" },
+  "/admin/products/import": { access: "admin" },
   "/admin/add-product": { access: "admin" },
   "/admin/product/[id]": { access: "admin", subject: "productById", missing: "/missing/admin-product" },
   "/admin/categories": { access: "admin" },
   "/admin/add-category": { access: "admin" },
   "/admin/category/[id]": { access: "admin", subject: "category", missing: "/missing/admin-category" },
   "/admin/customers": { access: "admin" },
+  "/admin/customers/import": { access: "admin" },
   "/admin/create-customer": { access: "admin" },
   "/admin/edit-customer/[id]": { access: "admin", subject: "customer", missing: "/missing/admin-customer" },
   "/admin/customer-orders/customer/[id]": { access: "admin", subject: "customerOrders", missing: "/missing/admin-customer-orders" },
@@ -82,6 +84,9 @@ export const PAGE_PATHS = {
   "/admin/delivery-zones": { access: "admin" },
   "/admin/add-delivery-zone": { access: "admin" },
   "/admin/delivery-zone/[id]": { access: "admin", subject: "deliveryZone", missing: "/missing/admin-delivery-zone" },
+  "/admin/audit": { access: "admin" },
+  "/admin/webhooks": { access: "admin" },
+  "/admin/webhook/[id]": { access: "admin", subject: "webhook", missing: "/missing/admin-webhook" },
   "/missing/order": { access: null },
   "/missing/admin-order": { access: null },
   "/missing/admin-customer-orders": { access: null },
@@ -89,6 +94,7 @@ export const PAGE_PATHS = {
   "/missing/admin-vendor": { access: null },
   "/missing/admin-price-list": { access: null },
   "/missing/admin-delivery-zone": { access: null },
+  "/missing/admin-webhook": { access: null },
   "/missing/admin-category": { access: null },
   "/missing/admin-product": { access: null },
   "/[...unknown]": { access: null },

@@ -10,6 +10,7 @@ import { NotFound } from "@/lib/shared/errors/domain-errors";
 import { parseId } from "@/lib/shared/validation/ids";
 import { getPriceList } from "@/lib/pricing/price-lists-admin";
 import { getDeliveryZone } from "@/lib/delivery/zones-admin";
+import { getWebhookEndpoint } from "@/lib/webhooks/endpoints-admin";
 import { getVendor } from "@/lib/vendors/vendors";
 import { PAGE_PATHS, type PagePath, type PageRow, type PageSubject } from "./page-paths";
 
@@ -29,6 +30,7 @@ const LOADERS = {
   vendor: (ctx: Ctx, raw: string) => getVendor(ctx, idOf(raw)),
   priceList: (ctx: Ctx, raw: string) => getPriceList(ctx, idOf(raw)),
   deliveryZone: (ctx: Ctx, raw: string) => getDeliveryZone(ctx, idOf(raw)),
+  webhook: (ctx: Ctx, raw: string) => getWebhookEndpoint(ctx, idOf(raw)),
 } satisfies Record<PageSubject, (ctx: Ctx, param: string) => Promise<unknown>>;
 
 /** A path's id segment: digits within PostgreSQL's integer, else there is no such record. */

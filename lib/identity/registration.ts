@@ -7,6 +7,7 @@ import { hashPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 import { loginAnswer } from "./user-record";
 import { assertEmailFree, createAccount } from "./account-creation";
+import { emitCustomerRegistered } from "@/lib/webhooks/customer-event";
 
 /**
  * Public registration: always a Customer awaiting verification (docs/architecture.md Roles), whose username is
@@ -26,6 +27,7 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (txCtx) => {
     const user = await createAccount(txCtx, { email, role: "Customer", verified: false, passwordHash });
+    await emitCustomerRegistered(txCtx, user.id);
     return loginAnswer(user, await issueToken(txCtx, user));
   });
 }

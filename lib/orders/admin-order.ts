@@ -7,6 +7,8 @@ import { Invalid } from "@/lib/shared/errors/domain-errors";
 import { translator } from "@/lib/i18n/translator";
 import { createOrder, type PlacedOrder } from "./place-order";
 import { billingSchema, type AdminOrder, type Billing } from "@/lib/shared/orders/schemas";
+import { recordCreate } from "@/lib/audit/audit-log";
+import { orderAuditFields } from "./order-audit";
 
 /*
  * Staff order on behalf of a customer (docs/product.md §2 /checkout-admin, §3 admin-order payload, §4
@@ -115,7 +117,9 @@ export async function placeAdminOrder(ctx: Ctx, input: AdminOrder): Promise<Plac
   requireAdmin(ctx.actor);
   const order = await inTransaction(ctx, async (tx) => {
     const { customer, shipping } = await orderableCustomer(tx, input.customer, input.orderNotes, input.po_number);
-    return createOrder(tx, { customerId: customer.id, adminCreated: true, purchased_items: input.purchased_items, price: input.price, shipping, deliveryDate: input.delivery_date });
+    const placed = await createOrder(tx, { customerId: customer.id, adminCreated: true, purchased_items: input.purchased_items, price: input.price, shipping, deliveryDate: input.delivery_date });
+    await recordCreate(tx, "order", placed.id, orderAuditFields(placed));
+    return placed;
   });
   return { order };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { fromZonedTime } from "date-fns-tz";
 import { and, asc, desc, eq, gte, inArray, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
@@ -10,7 +9,7 @@ import { PAGE_SIZE, pageOffset, parsePageParam, resolvePage, type PageResult } f
 import { readOrderTaxes } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { AdminOrderSort, AdminOrdersQuery } from "@/lib/shared/orders/query-schemas";
-import { SHOP_TIME_ZONE } from "@/lib/shared/orders/order-time";
+import { startOfNextShopDay, startOfShopDay } from "@/lib/shared/orders/order-time";
 
 /*
  * The order list of the back office (docs/product.md §2 /admin/orders, §7 order_list): every customer's
@@ -38,18 +37,6 @@ function searchCondition(term: string): SQL {
 export function orderNumberOf(term: string): number | null {
   const match = /^#?\s*(\d{1,9})$/.exec(term.trim());
   return match ? Number(match[1]) : null;
-}
-
-/** The first instant of a shop day (YYYY-MM-DD in the shop's time zone). */
-function startOfShopDay(day: string): Date {
-  return fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE);
-}
-
-/** The first instant of the shop day after `day`. */
-function startOfNextShopDay(day: string): Date {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return startOfShopDay(next.toISOString().slice(0, 10));
 }
 
 /**

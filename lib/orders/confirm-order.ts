@@ -15,6 +15,8 @@ import { recomputeTotals } from "./edit-order";
 import { readTaxesOf } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderItemRecord, type OrderView } from "./order-view";
 import { chosenLocale } from "@/lib/identity/user-record";
+import { recordOrderChange } from "./order-audit";
+import { emitOrderEvent } from "./order-webhooks";
 
 type StockedLine = Pick<OrderItemRecord, "id" | "productId" | "name" | "boxQuantity" | "actions" | "quantity" | "freeQuantity">;
 
@@ -108,6 +110,7 @@ export async function confirmOrder(ctx: Ctx, orderId: number, input: Omit<Confir
     let items = await readItems();
     if (order.confirmed) return shapeOrder(order, items, await readTaxesOf(tx, orderId));
     if (items.length === 0) throw Invalid.nonField(ordersErrorMessages.orderNeedsItem);
+    const was = shapeOrder(order, items, []);
     const onHand = await lockUnitsOnHand(tx, items.flatMap((i) => (i.productId === null ? [] : [i.productId])));
     const changes: ConfirmedChanges = { shortShipped: [], backordered: [] };
     if (input.short_ship?.length) {
@@ -129,6 +132,8 @@ export async function confirmOrder(ctx: Ctx, orderId: number, input: Omit<Confir
     await takeStock(tx, taken);
     await markSoldOut(tx, taken.map((t) => t.productId));
     const view = shapeOrder(confirmed, items, await readTaxesOf(tx, orderId));
+    await recordOrderChange(tx, was, view, "confirm");
+    await emitOrderEvent(tx, "order.confirmed", orderId);
     // Stock levels, "In Stock" and units sold changed: staff lists (Need to reorder), top sellers, those products' pages.
     invalidateCatalog(tx, { productIds: taken.map((t) => t.productId) });
     const language = await chosenLocale(tx, view.customer?.current_id);

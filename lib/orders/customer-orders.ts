@@ -15,6 +15,8 @@ import { readOrderTaxes, readTaxesOf } from "./order-taxes";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderRecord, type OrderView } from "./order-view";
 import type { BillingPatch } from "@/lib/shared/orders/schemas";
 import type { MyOrdersQuery } from "@/lib/shared/orders/query-schemas";
+import { orderBeforeStaffEdit, recordOrderChange } from "./order-audit";
+import { emitOrderEvent } from "./order-webhooks";
 
 /** One page of the caller's own orders (docs/product.md §7 my_orders): sort, paid and delivery filters, 16 a page. */
 export async function myOrdersPage(ctx: Ctx, query: MyOrdersQuery): Promise<PageResult<OrderView>> {
@@ -96,6 +98,7 @@ export async function updateOrderBilling(ctx: Ctx, orderId: number, patch: Billi
   const { po_number, delivery_date, ...billing } = patch;
   return inTransaction(ctx, async (tx) => {
     await lockEditableOrder(tx, orderId);
+    const was = await orderBeforeStaffEdit(tx, orderId);
     // A new date or postal code is decided again by the zone's rules (docs/delivery.md): a date asked
     // for must be one the zone delivers on; a new postal code alone takes its zone's next date.
     const delivery = delivery_date !== undefined || billing.zipcode !== undefined ? await redecideDelivery(tx, orderId, billing.zipcode, delivery_date) : null;
@@ -105,8 +108,10 @@ export async function updateOrderBilling(ctx: Ctx, orderId: number, patch: Billi
       .where(eq(orders.id, orderId))
       .returning(orderViewColumns);
     // The zone decides the fee under its minimum: the totals follow a change of zone.
-    if (delivery) return recomputeTotals(tx, orderId, await lineUnitsOf(tx, orderId));
-    return withItems(tx, order);
+    const view = delivery ? await recomputeTotals(tx, orderId, await lineUnitsOf(tx, orderId)) : await withItems(tx, order);
+    await recordOrderChange(tx, was, view);
+    await emitOrderEvent(tx, "order.edited", view.id);
+    return view;
   });
 }
 

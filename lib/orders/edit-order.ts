@@ -21,6 +21,8 @@ import { orderItemRows } from "./order-rows";
 import { addSoldCounts, soldChange, type LineUnits } from "./sold-counts";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { ProductsToAdd, SubmittedQuantity } from "@/lib/shared/orders/schemas";
+import { orderBeforeStaffEdit, recordOrderChange } from "./order-audit";
+import { emitOrderEvent } from "./order-webhooks";
 
 /** A line's product and units (free units included), as the sales counters count them. */
 const lineUnitsColumns = { productId: orderItems.productId, units: sql<number>`(${orderItems.quantity} + ${orderItems.freeQuantity})::int` };
@@ -109,8 +111,12 @@ export async function deleteOrderItem(ctx: Ctx, itemId: number): Promise<OrderVi
     await lockEditableOrder(tx, item.orderId);
     const before = await lineUnitsOf(tx, item.orderId);
     if (before.length <= 1) throw Invalid.nonField(messages.lastItem);
+    const was = await orderBeforeStaffEdit(tx, item.orderId);
     await tx.db.delete(orderItems).where(eq(orderItems.id, itemId));
-    return recomputeTotals(tx, item.orderId, before);
+    const view = await recomputeTotals(tx, item.orderId, before);
+    await recordOrderChange(tx, was, view);
+    await emitOrderEvent(tx, "order.edited", view.id);
+    return view;
   });
 }
 
@@ -123,8 +129,12 @@ export async function setOrderItemQuantity(ctx: Ctx, itemId: number, submitted: 
     const charged = chargedUnitsOf(submitted, item, isAdmin(ctx.actor));
     if (charged === null) throw Invalid.field(quantityField(submitted), messages.lineNotWholeCases(item.name, item.boxQuantity, submitted.quantity));
     const before = await lineUnitsOf(tx, item.orderId);
+    const was = await orderBeforeStaffEdit(tx, item.orderId);
     await tx.db.update(orderItems).set({ quantity: charged }).where(eq(orderItems.id, itemId));
-    return recomputeTotals(tx, item.orderId, before);
+    const view = await recomputeTotals(tx, item.orderId, before);
+    await recordOrderChange(tx, was, view);
+    await emitOrderEvent(tx, "order.edited", view.id);
+    return view;
   });
 }
 
@@ -136,6 +146,7 @@ export async function addProductsToOrder(ctx: Ctx, orderId: number, input: Produ
   requireUser(ctx.actor);
   return inTransaction(ctx, async (tx) => {
     await lockEditableOrder(tx, orderId);
+    const was = await orderBeforeStaffEdit(tx, orderId);
     const existing = await tx.db.select({ id: orderItems.id, ...lineUnitsColumns }).from(orderItems).where(eq(orderItems.orderId, orderId));
     const [order] = await tx.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
     const lines = await priceSubmittedLines(tx, input.purchased_items, order.customerId);
@@ -162,6 +173,8 @@ export async function addProductsToOrder(ctx: Ctx, orderId: number, input: Produ
     if (input.price !== undefined && toCents(input.price) !== toCents(view.price)) {
       throw Invalid.field("price", messages.editedTotalChanged(formatCad(toCents(view.price)), formatCad(toCents(input.price))));
     }
+    await recordOrderChange(tx, was, view);
+    await emitOrderEvent(tx, "order.edited", view.id);
     return view;
   });
 }

@@ -14,6 +14,12 @@ import type { ReorderUnavailableReason } from "@/lib/shared/orders/reorder-reaso
 import { translator } from "@/lib/i18n/translator";
 import { guideEntries, moveLine, summariseHistory, type GuideEntry } from "@/lib/shared/orders/order-guide-rules";
 import type { OrderGuideAddInput, OrderGuideLineChange } from "@/lib/shared/orders/order-guide-schemas";
+import { recordAudit, type AuditValues } from "@/lib/audit/audit-log";
+
+/** Staff changing a customer's guide is audited (docs/audit.md); a customer's own guide is theirs. */
+async function auditGuide(ctx: Ctx, owner: number, action: string, values: { before?: AuditValues; after?: AuditValues }): Promise<void> {
+  if (isAdmin(ctx.actor)) await recordAudit(ctx, { action, entity: "customer", entityId: owner, ...values });
+}
 
 /*
  * The order guide (docs/product.md §2 /order-guide, issue 26 point 2): a customer's usual products,
@@ -220,6 +226,7 @@ export async function pinProduct(ctx: Ctx, customer: number | undefined, product
         target: [orderGuideLines.customerId, orderGuideLines.productId],
         set: { pinned: true, hidden: false, position: sql`coalesce(${orderGuideLines.position}, ${position}::int)`, updatedAt: new Date() },
       });
+    await auditGuide(tx, owner, "guide_pin", { after: { order_guide_product: productId } });
     return shapeGuide(tx, owner, await loadGuide(tx, owner));
   });
 }
@@ -256,6 +263,7 @@ export async function changeGuideLine(ctx: Ctx, customer: number | undefined, pr
         .onConflictDoUpdate({ target: key, set: { position: sql`excluded.position`, updatedAt: new Date() } });
     }
     guide = await loadGuide(tx, owner);
+    await auditGuide(tx, owner, "guide_change", { after: { order_guide_product: productId, ...change } });
     return shapeGuide(tx, owner, guide);
   });
 }
@@ -285,6 +293,7 @@ export async function unpinProduct(ctx: Ctx, customer: number | undefined, produ
         .set({ position: sql`${orderGuideLines.position} - 1` })
         .where(and(eq(orderGuideLines.customerId, owner), gt(orderGuideLines.position, entry.position)));
     }
+    await auditGuide(tx, owner, "guide_unpin", { before: { order_guide_product: productId } });
     return shapeGuide(tx, owner, await loadGuide(tx, owner));
   });
 }

@@ -15,6 +15,7 @@ import { taxOrder, writeOrderTaxes } from "./order-taxes";
 import { taxViews } from "@/lib/shared/pricing/sales-taxes";
 import { DEFAULT_LOCALE } from "@/lib/shared/i18n/locales";
 import { addSoldCounts } from "./sold-counts";
+import { emitOrderEvent } from "./order-webhooks";
 import { chooseDelivery } from "./order-delivery";
 import { orderItemViewColumns, orderViewColumns, shapeOrder, type OrderView } from "./order-view";
 import type { Billing, NewOrder, SubmittedLine } from "@/lib/shared/orders/schemas";
@@ -99,6 +100,7 @@ export async function createOrder(ctx: Ctx, request: OrderRequest): Promise<Orde
     const placed = shapeOrder(row, items, taxViews(taxed.taxes.lines, tx.locale ?? DEFAULT_LOCALE));
     const language = await chosenLocale(tx, placed.customer?.current_id);
     afterCommit(tx, () => sendOrderEmails(placed, language).catch((error: unknown) => logger.error({ err: error }, "order emails failed")));
+    await emitOrderEvent(tx, "order.placed", row.id);
     return placed;
   });
 }

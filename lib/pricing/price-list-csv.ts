@@ -32,6 +32,7 @@ import {
   updateEntryPrices,
   type EntryRow,
 } from "./price-lists-admin";
+import { recordAudit } from "@/lib/audit/audit-log";
 
 /*
  * A price list as a CSV file (issue 30, docs/api.md "Price lists"; docs/architecture.md rule 16: all
@@ -275,6 +276,7 @@ export async function importPriceListCsv(ctx: Ctx, priceListId: number, file: Fi
       await insertEntries(tx, priceListId, created);
       await updateEntryPrices(tx, updated);
       invalidateCatalog(tx, { priceLists: [priceListId] });
+      await recordAudit(tx, { action: "import", entity: "price_list", entityId: priceListId, after: { created: created.length, updated: updated.length, unchanged } });
     }
     const refusedRows = new Set(refused.map((r) => r.row)).size;
     return {

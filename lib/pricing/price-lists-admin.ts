@@ -19,6 +19,7 @@ import type {
   PriceListSummary,
 } from "@/lib/shared/pricing/price-list-schemas";
 import { shopDay } from "@/lib/shared/orders/order-time";
+import { listChange, recordChange, recordCreate, recordDelete } from "@/lib/audit/audit-log";
 
 /*
  * The back office's price lists (issue 30, docs/api.md "Price lists"): staff list, read, create,
@@ -241,6 +242,18 @@ function checkPeriod(validFrom: string | null, validTo: string | null, field: "v
   if (validFrom !== null && validTo !== null && validFrom > validTo) throw Invalid.field(field, m.periodOrder);
 }
 
+/** An entry as the audit log writes it (docs/audit.md): "ITEM: 12.00", "ITEM ≥5: 11.00", "slug: -10.00%". */
+function entryLabel(entry: PriceListEntryView): string {
+  if (entry.kind === "category") return `${entry.category_slug ?? `#${entry.category}`}: -${entry.percent_off}%`;
+  const item = entry.item ?? `#${entry.product}`;
+  return entry.kind === "break" ? `${item} ≥${entry.from_cases}: ${entry.case_price}` : `${item}: ${entry.case_price}`;
+}
+
+/** A list's own fields as its audit rows record them, its entries as `entries` (changed ones only, for an edit). */
+function auditFields(list: PriceListDetail, entries: string[] = list.entries.map(entryLabel)) {
+  return { name: list.name, valid_from: list.valid_from, valid_to: list.valid_to, entries };
+}
+
 /** Creates a list with its entries in one transaction; answers it whole. */
 export async function createPriceList(ctx: Ctx, input: PriceListCreate): Promise<PriceListDetail> {
   requireAdmin(ctx.actor);
@@ -256,7 +269,9 @@ export async function createPriceList(ctx: Ctx, input: PriceListCreate): Promise
     );
     await insertEntries(tx, row.id, entries.map(entryRowOf));
     invalidateCatalog(tx, { priceLists: [row.id] });
-    return getPriceList(tx, row.id);
+    const created = await getPriceList(tx, row.id);
+    await recordCreate(tx, "price_list", row.id, auditFields(created, listChange([], created.entries.map(entryLabel)).added));
+    return created;
   });
 }
 
@@ -275,13 +290,17 @@ export async function updatePriceList(ctx: Ctx, id: number, patch: PriceListPatc
     checkPeriod(set.validFrom === undefined ? stored.validFrom : set.validFrom, set.validTo === undefined ? stored.validTo : set.validTo, patch.valid_to !== undefined ? "valid_to" : "valid_from");
     if (patch.entries !== undefined) await checkEntryTargets(tx, patch.entries, id);
     if (Object.keys(set).length === 0 && patch.entries === undefined) return getPriceList(tx, id);
+    const was = await getPriceList(tx, id);
     await nameTakenAsField(tx.db.update(priceLists).set({ ...set, updatedAt: new Date() }).where(eq(priceLists.id, id)));
     if (patch.entries !== undefined) {
       await tx.db.delete(priceListEntries).where(eq(priceListEntries.priceListId, id));
       await insertEntries(tx, id, patch.entries.map(entryRowOf));
     }
     invalidateCatalog(tx, { priceLists: [id] });
-    return getPriceList(tx, id);
+    const now = await getPriceList(tx, id);
+    const entries = listChange(was.entries.map(entryLabel), now.entries.map(entryLabel));
+    await recordChange(tx, "price_list", id, auditFields(was, entries.removed), auditFields(now, entries.added));
+    return now;
   });
 }
 
@@ -289,8 +308,11 @@ export async function updatePriceList(ctx: Ctx, id: number, patch: PriceListPatc
 export async function deletePriceList(ctx: Ctx, id: number): Promise<void> {
   requireAdmin(ctx.actor);
   await inTransaction(ctx, async (tx) => {
+    const was = await getPriceList(tx, id);
     const [row] = await tx.db.delete(priceLists).where(eq(priceLists.id, id)).returning({ id: priceLists.id });
     if (!row) throw new NotFound();
+    const entries = listChange(was.entries.map(entryLabel), []).removed;
+    await recordDelete(tx, "price_list", id, { ...auditFields(was, entries), customers: was.customers.map((c) => c.company || c.email) });
     invalidateCatalog(tx, { priceLists: [id] });
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getDbHandle } from "@/db/client";
 import { logger } from "@/lib/log/logger";
 import { closeRedis, isRedisConfigured } from "@/lib/redis/redis-client";
+import { stopWebhookDispatcher } from "@/lib/webhooks/dispatcher";
 
 /*
  * Graceful shutdown on SIGTERM (docker stop, Kubernetes) and SIGINT. Next.js's own server already
@@ -32,6 +33,8 @@ export function isShuttingDown(): boolean {
 /** Closes what this process opened: the database and Redis (each at most once). */
 export async function closeResources(): Promise<void> {
   const started = performance.now();
+  // No new webhook pass, and the one in flight finishes first (at most its 10 s timeout): it needs the database.
+  await stopWebhookDispatcher().catch((error: unknown) => logger.error({ err: error }, "shutdown: webhook dispatcher did not stop cleanly"));
   const results = await Promise.allSettled([
     getDbHandle().then((handle) => handle.close()),
     isRedisConfigured() ? closeRedis() : Promise.resolve(),

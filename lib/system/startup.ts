@@ -6,6 +6,7 @@ import { installServedMethodsGuard } from "@/lib/http/served-methods";
 import { logger } from "@/lib/log/logger";
 import { getRedisClient, isRedisConfigured } from "@/lib/redis/redis-client";
 import { installSocketAddressHeader } from "@/lib/security/socket-address";
+import { startWebhookDispatcher } from "@/lib/webhooks/dispatcher";
 import { installGracefulShutdown } from "./shutdown";
 
 /**
@@ -47,4 +48,6 @@ export async function startNodeServer(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // The webhook queue is a table: what was pending before a restart is sent from here on (docs/webhooks.md).
+  startWebhookDispatcher();
 }

@@ -9,6 +9,7 @@ import { Invalid, NotFound } from "@/lib/shared/errors/domain-errors";
 import { translator } from "@/lib/i18n/translator";
 import type { VendorInput, VendorListQuery, VendorPatch } from "@/lib/shared/vendors/schemas";
 import { patchColumns } from "@/lib/shared/validation/patch-columns";
+import { recordChange, recordCreate } from "@/lib/audit/audit-log";
 
 /*
  * The companies the shop buys from (docs/product.md §3 Vendor, §7 vendors): staff list, search, add and
@@ -108,7 +109,9 @@ export async function createVendor(ctx: Ctx, input: VendorInput): Promise<Vendor
         })
         .returning(vendorColumns),
     );
-    return shapeVendor(row);
+    const created = shapeVendor(row);
+    await recordCreate(tx, "vendor", created.id, { ...created });
+    return created;
   });
 }
 
@@ -127,11 +130,14 @@ export async function updateVendor(ctx: Ctx, id: number, patch: VendorPatch): Pr
   return inTransaction(ctx, async (tx) => {
     const columns = vendorSet(patch);
     if (Object.keys(columns).length === 0) return getVendor(tx, id);
+    const was = await getVendor(tx, id);
     if (columns.name !== undefined) await checkNameFree(tx, columns.name, id);
     const [row] = await nameTakenAsField(tx, tx.db.update(vendors).set({ ...columns, updatedAt: new Date() }).where(eq(vendors.id, id)).returning(vendorColumns));
     if (!row) throw new NotFound();
     // Staff see a product's vendor by name on its page.
     if (columns.name !== undefined) invalidateCatalog(tx, { vendors: true });
-    return shapeVendor(row);
+    const now = shapeVendor(row);
+    await recordChange(tx, "vendor", id, { ...was }, { ...now });
+    return now;
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { deliveryZones, orderGuideLines, priceLists, type ProductRow } from "@/db/schema";
+import { deliveryZones, orderGuideLines, priceLists, webhookDeliveries, webhookEndpoints, type ProductRow } from "@/db/schema";
 import type { Access } from "@/lib/entry/api-route";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
@@ -115,10 +115,45 @@ async function matrixDeliveryZone(): Promise<string> {
   return String(row.id);
 }
 
+let webhooksMade = 0;
+
+/**
+ * A webhook endpoint of its own for a cell (issue 32), switched off, with one failed delivery a cell
+ * may send again. Its address is a public literal (no DNS; private addresses are refused here, as
+ * WEBHOOKS_ALLOW_PRIVATE_ADDRESSES is unset); nothing is ever sent, the dispatcher does not run in tests.
+ */
+async function matrixWebhook(): Promise<{ id: string; deliveryId: string }> {
+  const db = await getDb();
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ url: `https://198.51.100.7/matrix/${(webhooksMade += 1)}`, events: ["order.delivered"], secret: "matrix-secret-0123456789", active: false })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint.id, event: "order.delivered", body: "{}", status: "failed", attempts: 3 })
+    .returning({ id: webhookDeliveries.id });
+  return { id: String(endpoint.id), deliveryId: String(delivery.id) };
+}
+
 /** A CSV file for the price list import's multipart body. */
 function priceListCsv(w: World): FormData {
   const form = new FormData();
   form.set("file", new File([`item,case_price\n${w.product.item},9.00\n`], "prices.csv", { type: "text/csv" }));
+  return form;
+}
+
+/** A customer CSV opening a new customer each call (issue 32): a real run that writes. */
+let customersImported = 0;
+function customerCsv(): FormData {
+  const form = new FormData();
+  form.set("file", new File([`email,company\nmatrix-import-${(customersImported += 1)}-${process.pid}@customers.example.ca,Matrix Import Co\n`], "customers.csv", { type: "text/csv" }));
+  return form;
+}
+
+/** A product CSV changing the world's product's cost (issue 32): a real run that writes. */
+function productCsv(w: World): FormData {
+  const form = new FormData();
+  form.set("file", new File([`item,cost\n${w.product.item},1.25\n`], "products.csv", { type: "text/csv" }));
   return form;
 }
 
@@ -216,6 +251,8 @@ const ROWS: Record<string, Row> = {
   // The delivery documents (issue 31): the pick list and packing slip are staff's; the invoice of a confirmed
   // order is its customer's and staff's (B and the unverified: not found).
   "GET /api/orders/pick_list/": { input: () => ({ query: { date: "2026-12-04" } }) },
+  // The orders for accounting (issue 32): staff only, a plain download link.
+  "GET /api/orders/export/": { input: () => ({ query: { from: "2026-12-01", to: "2026-12-31", confirmed: "true" } }) },
   "GET /api/orders/packing_slip/{id}/": { input: async (w) => ({ params: { id: String((await freshOrderOfA(w)).id) } }) },
   "GET /api/orders/invoice/{id}/": { input: async (w) => ({ params: { id: String((await confirmedOrderOfA(w)).id) } }), expect: NOT_THEIRS },
   "DELETE /api/orders/purchased_item/{itemId}/": {
@@ -238,6 +275,18 @@ const ROWS: Record<string, Row> = {
   "GET /api/delivery-zones/{id}/": { input: async () => ({ params: { id: await matrixDeliveryZone() } }) },
   "PATCH /api/delivery-zones/{id}/": { input: async () => ({ params: { id: await matrixDeliveryZone() }, body: { cutoff_time: "12:00" } }) },
   "DELETE /api/delivery-zones/{id}/": { input: async () => ({ params: { id: await matrixDeliveryZone() } }) },
+  // Webhooks (issue 32): staff only.
+  "GET /api/webhooks/": { input: () => ({}) },
+  "POST /api/webhooks/": { input: () => ({ body: { url: `https://198.51.100.7/matrix-new/${(webhooksMade += 1)}`, events: ["order.delivered"] } }) },
+  "GET /api/webhooks/{id}/": { input: async () => ({ params: { id: (await matrixWebhook()).id } }) },
+  "PATCH /api/webhooks/{id}/": { input: async () => ({ params: { id: (await matrixWebhook()).id }, body: { events: ["order.paid", "order.delivered"] } }) },
+  "DELETE /api/webhooks/{id}/": { input: async () => ({ params: { id: (await matrixWebhook()).id } }) },
+  "POST /api/webhooks/{id}/test/": { input: async () => ({ params: { id: (await matrixWebhook()).id } }) },
+  "GET /api/webhooks/{id}/deliveries/": { input: async () => ({ params: { id: (await matrixWebhook()).id } }) },
+  "POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver/": { input: async () => ({ params: await matrixWebhook() }) },
+  "POST /api/products/import/": { input: (w) => ({ query: { dry_run: "false" }, body: productCsv(w) }) },
+  "POST /api/users/import/": { input: () => ({ query: { dry_run: "false" }, body: customerCsv() }) },
+  "GET /api/products/export/": { input: (w) => ({ query: { search: w.product.item.toLowerCase() } }) },
   "GET /api/products/all_product_list/": { input: () => ({}) },
   "GET /api/products/product_list/": { input: (w) => ({ query: { search: w.product.name.toLowerCase(), sort: "name" } }) },
   "GET /api/products/generate/pdf/": { input: (w) => ({ query: { search: w.product.name.toLowerCase() } }) },
@@ -291,6 +340,8 @@ const ROWS: Record<string, Row> = {
     },
   },
   "PATCH /api/vendors/details/{id}/": { input: async () => ({ params: { id: String((await build.vendor()).id) }, body: { primary_contact: "Matrix Contact" } }) },
+  // The audit log (issue 32): staff only, read only; the filters of a real question.
+  "GET /api/audit/": { input: (w) => ({ query: { actor: w.admin.email, entity: "product", from: "2026-01-01", to: "2099-12-31" } }) },
   "GET /api/openapi.json": { input: () => ({}) },
 };
 
@@ -477,6 +528,8 @@ describe("the web session cookie", () => {
     ["GET /api/products/generate/pdf/", "customerA", undefined, 403],
     // The delivery documents are plain links too (issue 31).
     ["GET /api/orders/pick_list/", "admin", undefined, 200],
+    ["GET /api/orders/export/", "admin", undefined, 200],
+    ["GET /api/orders/export/", "customerA", undefined, 403],
     ["GET /api/orders/invoice/{id}/", "customerA", undefined, 200],
     ["GET /api/orders/invoice/{id}/", "customerB", undefined, 404],
     ["GET /api/cart/", "unverified", undefined, 403],

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { deliveryZones, priceLists, users, type ProductRow } from "@/db/schema";
+import { deliveryZones, priceLists, users, webhookDeliveries, webhookEndpoints, type ProductRow } from "@/db/schema";
 import type { DeclaredRoute } from "@/lib/entry/openapi";
 import type { TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
@@ -273,6 +273,22 @@ beforeAll(async () => {
   await zone("Fuzz Sacrificial Zone");
   ids.set("/api/delivery-zones/{id}/:id", await zone("Fuzz Zone"));
   ids.set("DELETE /api/delivery-zones/{id}/:id", await zone("Fuzz Deleted Zone"));
+  // Webhook endpoints (issue 32), likewise, switched off (nothing is sent in tests anyway), each with a failed delivery.
+  const webhook = async (name: string) => {
+    const db = await getDb();
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ url: `https://198.51.100.7/${name}`, events: ["order.delivered"], secret: "fuzz-secret-0123456789", active: false })
+      .returning({ id: webhookEndpoints.id });
+    const [delivery] = await db.insert(webhookDeliveries).values({ endpointId: endpoint.id, event: "order.delivered", body: "{}", status: "failed" }).returning({ id: webhookDeliveries.id });
+    return { id: String(endpoint.id), deliveryId: String(delivery.id) };
+  };
+  await webhook("fuzz-sacrificial");
+  const fuzzWebhook = await webhook("fuzz-webhook");
+  for (const path of ["/api/webhooks/{id}/", "/api/webhooks/{id}/test/", "/api/webhooks/{id}/deliveries/"]) ids.set(`${path}:id`, fuzzWebhook.id);
+  ids.set("DELETE /api/webhooks/{id}/:id", (await webhook("fuzz-deleted-webhook")).id);
+  ids.set("/api/webhooks/{id}/deliveries/{deliveryId}/redeliver/:id", fuzzWebhook.id);
+  ids.set("/api/webhooks/{id}/deliveries/{deliveryId}/redeliver/:deliveryId", fuzzWebhook.deliveryId);
   // The delivery documents (issue 31): a packing slip of the fixture order, the invoice of a confirmed one.
   ids.set("/api/orders/packing_slip/{id}/:id", String(order.id));
   const invoiced = await build.order(fixtures.customer, [second]);

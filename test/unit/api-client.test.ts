@@ -17,6 +17,7 @@ import * as reorder from "@/client/api-client/reorder";
 import * as orderGuide from "@/client/api-client/order-guide";
 import * as priceLists from "@/client/api-client/price-lists";
 import * as deliveryZones from "@/client/api-client/delivery-zones";
+import * as webhooks from "@/client/api-client/webhooks";
 import type { Cart } from "@/lib/cart/cart";
 import type { ApiRouteHandler } from "@/lib/entry/api-route";
 import { readForm } from "@/lib/http/validation";
@@ -31,7 +32,7 @@ import { setApiClientTexts } from "@/client/api-client/api-client-texts";
  * with; and the transport under them encodes bodies, paths and errors as the routes expect.
  */
 
-const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout, quickOrder, reorder, orderGuide, priceLists, deliveryZones };
+const CLIENT_MODULES = { accounts, cart, catalog, orders, productsAdmin, vendors, categoriesAdmin, ordersAdmin, customers, adminCheckout, quickOrder, reorder, orderGuide, priceLists, deliveryZones, webhooks };
 
 const definitions = Object.entries(CLIENT_MODULES).flatMap(([module, exports]) =>
   Object.entries(exports as Record<string, unknown>).flatMap(([name, value]) =>

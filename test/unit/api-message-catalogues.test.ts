@@ -7,7 +7,11 @@ import { catalogErrorMessages } from "@/lib/shared/messages/errors-catalog";
 import { httpErrorMessages } from "@/lib/shared/messages/errors-http";
 import { ordersErrorMessages } from "@/lib/shared/messages/errors-orders";
 import { pricingErrorMessages } from "@/lib/shared/messages/errors-pricing";
+import { importErrorMessages } from "@/lib/shared/messages/errors-import";
 import { deliveryErrorMessages } from "@/lib/shared/messages/errors-delivery";
+import { webhooksErrorMessages } from "@/lib/shared/messages/errors-webhooks";
+import { exportErrorMessages } from "@/lib/shared/messages/errors-export";
+import { customerImportErrorMessages } from "@/lib/shared/messages/errors-customer-import";
 import { productErrorMessages } from "@/lib/shared/messages/errors-products";
 import { fieldsMessages } from "@/lib/shared/messages/fields";
 import { validationMessages } from "@/lib/shared/messages/validation";
@@ -160,6 +164,35 @@ const orders: Samples<typeof ordersErrorMessages> = {
   underMinimum: [{ call: ["$38.20", "$250.00"], icu: { missing: "$38.20", minimum: "$250.00" } }],
 };
 
+const importing: Samples<typeof importErrorMessages> = {
+  fileRequired: null,
+  fileTooLarge: [{ call: [10], icu: { megabytes: 10 } }, { call: [1.5], icu: { megabytes: 1.5 } }],
+  fileEmpty: null,
+  fileNotCsv: [{ call: [1], icu: { line: 1 } }, { call: [10_042], icu: { line: 10_042 } }],
+  tooManyRows: [{ call: [50_000], icu: { max: 50_000 } }, { call: [10], icu: { max: 10 } }],
+  unknownColumn: [
+    { call: ["colour", "item, name, price"], icu: { name: "colour", columns: "item, name, price" } },
+    { call: ["", "item"], icu: { name: "", columns: "item" } },
+  ],
+  duplicateColumn: [{ call: ["item"], icu: { name: "item" } }, { call: ["price"], icu: { name: "price" } }],
+  missingColumn: [{ call: ["item"], icu: { name: "item" } }, { call: ["email"], icu: { name: "email" } }],
+  rowCells: [{ call: [6, 5], icu: { cells: 6, columns: 5 } }, { call: [1, 2], icu: { cells: 1, columns: 2 } }],
+  required: null,
+  duplicateRow: [{ call: [2], icu: { row: 2 } }, { call: [40_001], icu: { row: 40_001 } }],
+  importRefused: [1, 2, 3, 1500].map((rows) => ({ call: [rows] as [number], icu: { rows } })),
+  imagesNotZip: null,
+  imagesTooLarge: [{ call: [10], icu: { megabytes: 10 } }, { call: [2.5], icu: { megabytes: 2.5 } }],
+  imageNotInZip: [{ call: ["brie.jpg"], icu: { name: "brie.jpg" } }, { call: ["Crème 1.png"], icu: { name: "Crème 1.png" } }],
+  imageNoZip: [{ call: ["brie.jpg"], icu: { name: "brie.jpg" } }, { call: ["a b.webp"], icu: { name: "a b.webp" } }],
+  imageUnreadable: [{ call: ["notes.jpg"], icu: { name: "notes.jpg" } }, { call: ["x.png"], icu: { name: "x.png" } }],
+  yesOrNo: null,
+  trashedProduct: [{ call: ["OIL-5L"], icu: { item: "OIL-5L" } }, { call: ["Rice 10 kg"], icu: { item: "Rice 10 kg" } }],
+  unknownVendor: [{ call: ["Acme"], icu: { name: "Acme" } }, { call: ["Fromagerie Côté"], icu: { name: "Fromagerie Côté" } }],
+  unknownCategory: [{ call: ["dairy"], icu: { category: "dairy" } }, { call: ["Dairy > Milk"], icu: { category: "Dairy > Milk" } }],
+  trashedCategory: [{ call: ["old_stuff"], icu: { category: "old_stuff" } }, { call: ["Dairy > Milk"], icu: { category: "Dairy > Milk" } }],
+  newProductNeeds: [{ call: ["price"], icu: { column: "price" } }, { call: ["categories"], icu: { column: "categories" } }],
+};
+
 const pricing: Samples<typeof pricingErrorMessages> = {
   nameTaken: null,
   date: null,
@@ -240,6 +273,20 @@ const delivery: Samples<typeof deliveryErrorMessages> = {
   closedDate: null,
 };
 
+const webhooks: Samples<typeof webhooksErrorMessages> = {
+  url: null,
+  urlTooLong: [{ call: [2000], icu: { max: 2000 } }, { call: [10], icu: { max: 10 } }],
+  urlCredentials: null,
+  urlHttps: null,
+  urlUnresolved: null,
+  urlRefusedAddress: [{ call: ["127.0.0.1"], icu: { address: "127.0.0.1" } }, { call: ["fe80::1"], icu: { address: "fe80::1" } }, { call: ["::ffff:10.0.0.1"], icu: { address: "::ffff:10.0.0.1" } }],
+  events: null,
+  eventUnknown: [{ call: ["order.placed, order.paid"], icu: { events: "order.placed, order.paid" } }],
+  eventTwice: null,
+  secretLength: [{ call: [16, 200], icu: { min: 16, max: 200 } }, { call: [1, 2], icu: { min: 1, max: 2 } }],
+  secretCharacters: null,
+};
+
 const fields: Samples<typeof fieldsMessages> = {
   email: null,
   password: null,
@@ -301,13 +348,30 @@ const validation: Samples<typeof validationMessages> = {
   invalidInput: null,
 };
 
+const exportSamples: Samples<typeof exportErrorMessages> = {
+  dayRequired: null,
+  rangeTooLong: [{ call: [366], icu: { days: 366 } }, { call: [1], icu: { days: 1 } }],
+  layoutChoice: null,
+};
+
+const customerImportSamples: Samples<typeof customerImportErrorMessages> = {
+  staffAccount: null,
+  usernameTaken: null,
+  unknownPriceList: [{ call: ["Gold"], icu: { name: "Gold" } }, { call: ["Restaurants « B »"], icu: { name: "Restaurants « B »" } }],
+  localeChoice: null,
+};
+
 const MODULES: [Namespace, Texts, Record<string, { call: unknown[]; icu: Values }[] | null>][] = [
   ["errorsAccounts", accountsErrorMessages, accounts],
   ["errorsCatalog", catalogErrorMessages, catalog],
   ["errorsHttp", httpErrorMessages, http],
   ["errorsOrders", ordersErrorMessages, orders],
   ["errorsPricing", pricingErrorMessages, pricing],
+  ["errorsImport", importErrorMessages, importing],
   ["errorsDelivery", deliveryErrorMessages, delivery],
+  ["errorsWebhooks", webhooksErrorMessages, webhooks],
+  ["errorsExport", exportErrorMessages, exportSamples],
+  ["errorsCustomerImport", customerImportErrorMessages, customerImportSamples],
   ["errorsProducts", productErrorMessages, products],
   ["fields", fieldsMessages, fields],
   ["validation", validationMessages, validation],

@@ -154,7 +154,7 @@ describe("proxy.ts decides what the table says", () => {
 
   it("answers 404 for a page whose record is missing, looked up with the page's own loader, only for whoever may open it", async () => {
     const withRecord = ROWS.filter((route) => "subject" in PAGE_PATHS[route] && route !== "/products/[slug]");
-    expect(withRecord.length).toBe(12);
+    expect(withRecord.length).toBe(13);
     state.record = false;
     for (const actor of [visitor, pending, customer, admin]) {
       state.actor = actor;

@@ -12,7 +12,7 @@ function yesNo() {
 }
 
 /** ?from= / ?to=: a calendar day, YYYY-MM-DD, that exists (read in the shop's time zone by the query). */
-function day() {
+export function day() {
   return z
     .string()
     .refine((v) => {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/client/i18n/navigation";
-import { Plus } from "lucide-react";
+import { Plus, Upload } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CustomersTable } from "@/components/admin-customers/customers-table";
 import { customerListQueryOf, customersHref, customersViewOf, type CustomersView } from "@/components/admin-customers/customers-url";
@@ -50,6 +50,7 @@ export default async function AdminCustomersPage(props: PageProps) {
   const { tab, search } = view;
   const raw = (await props.searchParams) ?? {};
   const t = await getTranslations("adminCustomers");
+  const tImport = await getTranslations("adminCustomerImport");
   const tabLabel = tab === "awaiting" ? t("tabAwaiting") : t("tabAll");
   return (
     <AdminPage
@@ -57,10 +58,16 @@ export default async function AdminCustomersPage(props: PageProps) {
       crumbs={[{ name: t("customers") }]}
       description={<span data-testid="customers-count">{t("count", { n: list.count })}</span>}
       actions={
-        <Link href="/admin/create-customer" prefetch={false} className={buttonStyles.primary}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t("createCustomer")}
-        </Link>
+        <>
+          <Link href="/admin/customers/import" prefetch={false} className={buttonStyles.secondary}>
+            <Upload aria-hidden="true" className="size-4" />
+            {tImport("link")}
+          </Link>
+          <Link href="/admin/create-customer" prefetch={false} className={buttonStyles.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("createCustomer")}
+          </Link>
+        </>
       }
     >
       {tab === "all" && awaiting > 0 && (

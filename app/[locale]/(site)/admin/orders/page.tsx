@@ -5,6 +5,8 @@ import { AdminOrdersTable } from "@/components/admin-orders/admin-orders-table";
 import { adminOrdersHref, adminOrdersViewOf, isFiltered } from "@/components/admin-orders/admin-orders-url";
 import { OrderQueueFilters } from "@/components/admin-orders/order-queue-filters";
 import { PickListForm } from "@/components/admin-orders/pick-list-form";
+import { OrderExportForm } from "@/components/admin-orders/order-export-form";
+import { IntlScope } from "@/components/layout/intl-scope";
 import { pickListZones } from "@/lib/orders/delivery-documents";
 import { shopDay } from "@/lib/shared/orders/order-time";
 import { buttonStyles } from "@/components/ui/button";
@@ -73,6 +75,9 @@ export default async function AdminOrdersPage(props: PageProps) {
       }
     >
       <PickListForm zones={await pickListZones(ctx)} today={shopDay(new Date())} />
+      <IntlScope namespaces={["adminOrderExport"]}>
+        <OrderExportForm firstOfMonth={`${shopDay(new Date()).slice(0, 8)}01`} today={shopDay(new Date())} />
+      </IntlScope>
       <OrderQueueFilters view={view} customerName={customerName} />
       <AdminOrdersTable
         key={href}

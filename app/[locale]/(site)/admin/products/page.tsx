@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/client/i18n/navigation";
-import { Plus } from "lucide-react";
+import { Download, FileUp, Plus } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { AdminProductsTable } from "@/components/admin-products/admin-products-table";
 import { ProductsRefresher } from "@/components/admin-products/products-channel";
@@ -30,6 +30,11 @@ const TABS = [
   { value: "reorder", label: "tabReorder", empty: "emptyReorder" },
   { value: "trash", label: "tabTrash", empty: "emptyTrash" },
 ] as const;
+
+/** GET /api/products/export/ for the list's search (the whole catalogue without one). */
+function exportHref(search: string | undefined): string {
+  return `/api/products/export/${search ? `?${new URLSearchParams({ search })}` : ""}`;
+}
 
 type PageView = { view: AdminProductsView; query: ProductListQuery };
 
@@ -81,10 +86,21 @@ export default async function AdminProductsPage(props: PageProps) {
         </>
       }
       actions={
-        <Link href="/admin/add-product" className={buttonStyles.primary}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t("addProduct")}
-        </Link>
+        <>
+          {/* The CSV of the active products the search finds (issue 32): a plain link, so the browser saves the file. */}
+          <a href={exportHref(search)} download className={buttonStyles.secondary} data-testid="products-export">
+            <Download aria-hidden="true" className="size-4" />
+            {t("exportCsv")}
+          </a>
+          <Link href="/admin/products/import" className={buttonStyles.secondary}>
+            <FileUp aria-hidden="true" className="size-4" />
+            {t("importCsv")}
+          </Link>
+          <Link href="/admin/add-product" className={buttonStyles.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("addProduct")}
+          </Link>
+        </>
       }
     >
       <ProductsRefresher />

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from "@/app/[locale]/(site)/admin/webhook/[id]/not-found";
