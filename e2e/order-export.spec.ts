@@ -19,12 +19,12 @@ for (const width of [1280, 390]) {
     await expect(form.getByRole("heading", { name: "Export for accounting" })).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await form.getByLabel("From").fill("2026-03-10");
-    await form.getByLabel("To").fill("2026-03-01");
+    await form.getByLabel("From", { exact: true }).fill("2026-03-10");
+    await form.getByLabel("To", { exact: true }).fill("2026-03-01");
     await form.getByRole("button", { name: "Download CSV" }).click();
     await expect(page.getByTestId("order-export-problem")).toHaveText("The last day must not be before the first day.");
 
-    await form.getByLabel("To").fill("2026-03-31");
+    await form.getByLabel("To", { exact: true }).fill("2026-03-31");
     await form.getByLabel("Confirmation").selectOption({ label: "Any" });
     const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("orders-2026-03-10-to-2026-03-31.csv");

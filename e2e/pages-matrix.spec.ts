@@ -79,6 +79,7 @@ const PAGES: Record<string, PageRow> = {
   "/checkout-admin": { url: () => "/checkout-admin", ends: { visitor: "/login", unverified: W, verified: "/", admin: "/cart-admin" } },
   "/admin/customers": { url: () => "/admin/customers", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   // The customer CSV import (issue 32): staff only.
+  "/admin/products/import": { url: () => "/admin/products/import", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/customers/import": { url: () => "/admin/customers/import", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/create-customer": { url: () => "/admin/create-customer", ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },
   "/admin/edit-customer/[id]": { url: (ids) => `/admin/edit-customer/${ids.customerId}`, ends: { visitor: "/login", unverified: W, verified: "/", admin: "." } },

@@ -127,7 +127,7 @@ export function CustomerImport() {
       </div>
 
       {report && refused.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="customer-import-refused">
+        <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="customer-import-refused" role="region" tabIndex={0} aria-label={t("refusedTitle")}>
           <table className="w-full text-left text-sm">
             <caption className="px-3 py-2 text-left font-semibold text-sale-600">{t("refusedTitle")}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
@@ -158,7 +158,7 @@ export function CustomerImport() {
       )}
 
       {report && report.changes.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="customer-import-changes">
+        <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="customer-import-changes" role="region" tabIndex={0} aria-label={t("changesTitle")}>
           <table className="w-full text-left text-sm">
             <caption className="px-3 py-2 text-left font-semibold text-stone-900">{t("changesTitle")}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">

@@ -241,7 +241,7 @@ export function ProductImport() {
       )}
 
       {report && refused.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-refused">
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-refused" role="region" tabIndex={0} aria-label={t("refusedCaption")}>
           <table className="w-full text-left text-sm">
             <caption className="px-3 py-2 text-left text-sm font-semibold text-stone-900">
               {t("refusedCaption")}
@@ -274,7 +274,7 @@ export function ProductImport() {
       )}
 
       {report && report.changes.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-changes">
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-changes" role="region" tabIndex={0} aria-label={t("changesCaption")}>
           <table className="w-full text-left text-sm">
             <caption className="px-3 py-2 text-left text-sm font-semibold text-stone-900">
               {t("changesCaption")}

@@ -3,8 +3,10 @@ import { Download } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ProductImport } from "@/components/admin-product-import/product-import";
+import { IntlScope } from "@/components/layout/intl-scope";
 import { buttonStyles } from "@/components/ui/button";
 import { guardPage } from "@/lib/entry/page-guard";
+import { BACK_OFFICE_NAMESPACES } from "@/lib/i18n/client-messages";
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_FRENCH, PRODUCT_CSV_MAX_ROWS } from "@/lib/shared/catalog/product-csv-schemas";
 
 // Per person (the session decides what it shows): rendered per request, never prerendered.
@@ -32,7 +34,9 @@ export default async function ProductImportPage() {
         </a>
       }
     >
-      <ProductImport />
+      <IntlScope namespaces={[...BACK_OFFICE_NAMESPACES, "adminProductImport"]}>
+        <ProductImport />
+      </IntlScope>
       <details className="mt-6 rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-700 sm:p-6">
         <summary className="cursor-pointer font-semibold text-stone-900">{t("columnsTitle")}</summary>
         <p className="mt-2">{t("columnsText")}</p>
