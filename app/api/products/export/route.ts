@@ -12,7 +12,7 @@ export const GET = apiRoute(
   async ({ ctx, query }) => {
     const csv = await exportProductsCsv(ctx, { search: query.search, category: query.category ?? undefined });
     return new Response(csv.stream, {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${csv.fileName}"`, "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${csv.fileName}"` },
     });
   },
 );
