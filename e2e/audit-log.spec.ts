@@ -75,7 +75,7 @@ test.describe("the audit log", () => {
     // Only the field that changed: not the product's other fields.
     await expect(row.getByTestId("audit-changes").getByRole("listitem")).toHaveCount(1);
     // The creation is there too, below it, with the price it was made at.
-    const created = page.getByTestId("audit-row").filter({ hasText: new RegExp(`#${product.id}\\b`) }).filter({ hasText: "Created" });
+    const created = page.getByTestId("audit-row").filter({ has: page.getByRole("link", { name: `Product #${product.id}`, exact: true }) }).filter({ hasText: "Created" });
     await expect(created).toContainText("price: 12.00");
     await expectNoSeriousViolations(page);
 
@@ -97,7 +97,7 @@ test.describe("the audit log", () => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, "/fr/admin/audit?entity=product");
       await expect(page.getByRole("heading", { level: 1, name: "Journal d’audit" })).toBeVisible();
-      const fr = page.getByTestId(width < 992 ? "audit-card" : "audit-row").filter({ hasText: "price: 12.00 → 13.50" }).filter({ hasText: new RegExp(`nº ${product.id}\\b`) }).first();
+      const fr = page.getByTestId(width < 992 ? "audit-card" : "audit-row").filter({ hasText: "price: 12.00 → 13.50" }).filter({ has: page.getByRole("link", { name: new RegExp(`nº ${product.id}$`) }) }).first();
       await expect(fr).toContainText("Modifié");
       await expectNoSeriousViolations(page);
     }
