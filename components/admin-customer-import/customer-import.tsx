@@ -8,10 +8,11 @@ import { apiFetch } from "@/client/api-client/transport";
 import { useRouter } from "@/client/i18n/navigation";
 import { toast } from "@/client/ui/toast";
 import { useOnline } from "@/client/ui/use-online";
+import { ChangesTable, ImportFileField, RefusedTable } from "@/components/admin/import-report";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
-import type { CustomerCsvValue, CustomerImportReport } from "@/lib/shared/accounts/customer-import-schemas";
+import type { CustomerImportReport } from "@/lib/shared/accounts/customer-import-schemas";
 
 /*
  * /admin/customers/import (issue 32): staff choose the CSV, Check it (a dry run of
@@ -19,8 +20,6 @@ import type { CustomerCsvValue, CustomerImportReport } from "@/lib/shared/accoun
  * its row, column and reason), then Apply the same file, all or nothing. A file with refused rows
  * cannot be applied: staff fix it and check it again. New customers are then invited by email.
  */
-
-const shown = (value: CustomerCsvValue) => (value === null || value === "" ? "—" : String(value));
 
 function importCustomers(file: File, dryRun: boolean): Promise<CustomerImportReport> {
   const form = new FormData();
@@ -88,27 +87,18 @@ export function CustomerImport() {
           void send(true);
         }}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-stone-800">
-            {t("file")}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-              setError(null);
-            }}
-            className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-stone-800"
-          />
-          <p id={`${id}-hint`} className="text-xs text-stone-500">
-            {t("columns")}
-          </p>
-        </div>
+        <ImportFileField
+          id={`${id}-file`}
+          label={t("file")}
+          hint={t("columns")}
+          accept=".csv,text/csv"
+          ref={input}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setReport(null);
+            setError(null);
+          }}
+        />
         <Button type="submit" variant="secondary" pending={pending === "check"} disabled={!file || !online || pending !== null} className="sm:mb-5">
           <FileCheck aria-hidden="true" className="size-4" />
           {pending === "check" ? t("checking") : t("check")}
@@ -126,80 +116,23 @@ export function CustomerImport() {
         {applied && <p className="text-sm font-semibold text-brand-800">{t("appliedSummary", { created: applied.created, updated: applied.updated, unchanged: applied.unchanged, invitations: applied.invitations })}</p>}
       </div>
 
-      {report && refused.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="customer-import-refused" role="region" tabIndex={0} aria-label={t("refusedTitle")}>
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-semibold text-sale-600">{t("refusedTitle")}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("row")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("column")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("reason")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {refused.map((line, index) => (
-                <tr key={index} className="border-b border-stone-100 last:border-0">
-                  <td className="px-3 py-2 tabular-nums">{line.row}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{line.column ?? t("wholeRow")}</td>
-                  <td className="px-3 py-2">{line.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {report.refused_total > refused.length && <p className="px-3 py-2 text-sm text-stone-600">{t("more", { n: report.refused_total - refused.length })}</p>}
-        </div>
-      )}
+      {report && refused.length > 0 && <RefusedTable caption={t("refusedTitle")} refused={refused} total={report.refused_total} testId="customer-import-refused" />}
 
       {report && report.changes.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="customer-import-changes" role="region" tabIndex={0} aria-label={t("changesTitle")}>
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-semibold text-stone-900">{t("changesTitle")}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("row")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("email")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("action")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("fields")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.changes.map((change) => (
-                <tr key={change.row} className="border-b border-stone-100 align-top last:border-0">
-                  <td className="px-3 py-2 tabular-nums">{change.row}</td>
-                  <td className="break-all px-3 py-2">{change.email}</td>
-                  <td className="px-3 py-2">{change.action === "create" ? t("create") : t("update")}</td>
-                  <td className="px-3 py-2">
-                    <ul className="flex flex-col gap-0.5">
-                      {Object.entries(change.fields)
-                        .filter(([field]) => field !== "email")
-                        .map(([field, value]) => (
-                          <li key={field}>
-                            <span className="font-mono text-xs">{field}</span>: {change.action === "update" && <span className="text-stone-500 line-through">{shown(value!.before)}</span>} {shown(value!.after)}
-                          </li>
-                        ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {report.changes_total > report.changes.length && <p className="px-3 py-2 text-sm text-stone-600">{t("more", { n: report.changes_total - report.changes.length })}</p>}
-        </div>
+        <ChangesTable
+          caption={t("changesTitle")}
+          keyLabel={t("email")}
+          total={report.changes_total}
+          testId="customer-import-changes"
+          changes={report.changes.map((change) => ({
+            row: change.row,
+            key: change.email,
+            action: change.action,
+            fields: Object.entries(change.fields)
+              .filter(([field]) => field !== "email")
+              .map(([field, value]) => ({ field, before: value?.before ?? null, after: value?.after ?? null })),
+          }))}
+        />
       )}
 
       {canApply && (

@@ -8,6 +8,7 @@ import { errorText } from "@/client/api-client/api-error";
 import { importPriceList, type PriceListImportReport } from "@/client/api-client/price-lists";
 import { toast } from "@/client/ui/toast";
 import { useOnline } from "@/client/ui/use-online";
+import { ImportFileField, RefusedTable } from "@/components/admin/import-report";
 import { Button, buttonStyles } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
@@ -75,27 +76,18 @@ export function PriceListImport({ priceListId }: { priceListId: number }) {
           void send(true);
         }}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-stone-800">
-            {t("importFile")}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-              setError(null);
-            }}
-            className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-stone-800"
-          />
-          <p id={`${id}-hint`} className="text-xs text-stone-500">
-            {t("importHint")}
-          </p>
-        </div>
+        <ImportFileField
+          id={`${id}-file`}
+          label={t("importFile")}
+          hint={t("importHint")}
+          accept=".csv,text/csv"
+          ref={input}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setReport(null);
+            setError(null);
+          }}
+        />
         <Button type="submit" variant="secondary" pending={pending === "check"} disabled={!file || !online || pending !== null} className="sm:mb-5">
           <FileCheck aria-hidden="true" className="size-4" />
           {t("importCheck")}
@@ -113,35 +105,7 @@ export function PriceListImport({ priceListId }: { priceListId: number }) {
           </>
         )}
       </div>
-      {report && refused.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-refused">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("importRefusedCaption")}</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("importRow")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("importColumn")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("importReason")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {refused.map((line, index) => (
-                <tr key={index} className="border-b border-stone-100 last:border-0">
-                  <td className="px-3 py-2 tabular-nums">{line.row}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{line.column || t("noColumn")}</td>
-                  <td className="px-3 py-2">{line.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {report && refused.length > 0 && <RefusedTable caption={t("importRefusedCaption")} refused={refused} testId="import-refused" />}
       {report && refused.length === 0 && (
         <div>
           <Button type="button" pending={pending === "apply"} disabled={!online || pending !== null} onClick={() => void send(false)}>

@@ -2,11 +2,12 @@
 
 import { FileCheck, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useRouter } from "@/client/i18n/navigation";
 import { toast } from "@/client/ui/toast";
 import { useOnline } from "@/client/ui/use-online";
 import { pageLanguage } from "@/client/ui/page-language";
+import { ChangesTable, ImportFileField, RefusedTable } from "@/components/admin/import-report";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
@@ -93,15 +94,11 @@ function sendImport(files: { file: File; images: File | null }, dryRun: boolean,
 
 const FIELD_ORDER = ["name", "name_fr", "price", "cost", "special", "box_quantity", "barcode", "sales_tax_code", "purchase_tax_code", "provincial_tax_class", "need_to_reorder_below", "actions", "stock", "quantity", "vendor", "categories", "image"];
 
-const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
-
 export function ProductImport() {
   const t = useTranslations("adminProductImport");
   const router = useRouter();
   const online = useOnline();
   const id = useId();
-  const csvInput = useRef<HTMLInputElement>(null);
-  const zipInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [images, setImages] = useState<File | null>(null);
   const [report, setReport] = useState<ProductImportReport | null>(null);
@@ -160,42 +157,25 @@ export function ProductImport() {
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={`${id}-csv`} className="text-sm font-medium text-stone-800">
-                {t("csvFile")}
-              </label>
-              <input
-                ref={csvInput}
-                id={`${id}-csv`}
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  reset();
-                }}
-                className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-stone-800"
-              />
-            </div>
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={`${id}-zip`} className="text-sm font-medium text-stone-800">
-                {t("zipFile")}
-              </label>
-              <input
-                ref={zipInput}
-                id={`${id}-zip`}
-                type="file"
-                accept=".zip,application/zip"
-                aria-describedby={`${id}-zip-hint`}
-                onChange={(event) => {
-                  setImages(event.target.files?.[0] ?? null);
-                  reset();
-                }}
-                className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-stone-800"
-              />
-              <p id={`${id}-zip-hint`} className="text-xs text-stone-500">
-                {t("zipHint")}
-              </p>
-            </div>
+            <ImportFileField
+              id={`${id}-csv`}
+              label={t("csvFile")}
+              accept=".csv,text/csv"
+              onFile={(chosen) => {
+                setFile(chosen);
+                reset();
+              }}
+            />
+            <ImportFileField
+              id={`${id}-zip`}
+              label={t("zipFile")}
+              hint={t("zipHint")}
+              accept=".zip,application/zip"
+              onFile={(chosen) => {
+                setImages(chosen);
+                reset();
+              }}
+            />
           </div>
           <div>
             <Button type="submit" variant="secondary" pending={pending === "check"} disabled={!file || !online || pending !== null}>
@@ -240,91 +220,21 @@ export function ProductImport() {
         </div>
       )}
 
-      {report && refused.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-refused" role="region" tabIndex={0} aria-label={t("refusedCaption")}>
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left text-sm font-semibold text-stone-900">
-              {t("refusedCaption")}
-              {report.refused_total > refused.length && <span className="font-normal text-stone-600"> {t("firstOf", { shown: refused.length, total: report.refused_total })}</span>}
-            </caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("row")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("column")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("reason")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {refused.map((line, index) => (
-                <tr key={index} className="border-b border-stone-100 last:border-0">
-                  <td className="px-3 py-2 tabular-nums">{line.row}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{line.column || t("wholeRow")}</td>
-                  <td className="px-3 py-2">{line.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {report && refused.length > 0 && <RefusedTable caption={t("refusedCaption")} refused={refused} total={report.refused_total} testId="import-refused" />}
 
       {report && report.changes.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white" data-testid="import-changes" role="region" tabIndex={0} aria-label={t("changesCaption")}>
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left text-sm font-semibold text-stone-900">
-              {t("changesCaption")}
-              {report.changes_total > report.changes.length && <span className="font-normal text-stone-600"> {t("firstOf", { shown: report.changes.length, total: report.changes_total })}</span>}
-            </caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("row")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("item")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("action")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("fields")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.changes.map((change) => (
-                <tr key={change.row} className="border-b border-stone-100 align-top last:border-0">
-                  <td className="px-3 py-2 tabular-nums">{change.row}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{change.item}</td>
-                  <td className="px-3 py-2">{change.action === "create" ? t("create") : t("update")}</td>
-                  <td className="px-3 py-2">
-                    <ul className="flex flex-col gap-0.5">
-                      {FIELD_ORDER.filter((field) => field in change.fields).map((field) => {
-                        const diff = change.fields[field as keyof typeof change.fields]!;
-                        return (
-                          <li key={field}>
-                            <span className="font-mono text-xs text-stone-600">{field}</span>{" "}
-                            {change.action === "update" && (
-                              <>
-                                <del className="text-stone-500">{shown(diff.before)}</del> →{" "}
-                              </>
-                            )}
-                            <ins className="no-underline">{shown(diff.after)}</ins>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChangesTable
+          caption={t("changesCaption")}
+          keyLabel={t("item")}
+          total={report.changes_total}
+          testId="import-changes"
+          changes={report.changes.map((change) => ({
+            row: change.row,
+            key: change.item,
+            action: change.action,
+            fields: FIELD_ORDER.filter((field) => field in change.fields).map((field) => ({ field, ...change.fields[field as keyof typeof change.fields]! })),
+          }))}
+        />
       )}
     </div>
   );

@@ -20,7 +20,7 @@ export const FRAME_NAMESPACES = ["layout", "nav", "ui", "offline", "offlineActio
 export const SESSION_NAMESPACES = ["accountNav", "offlineSaved", "fields", "account", "orders", "cart", "checkout", "quickOrder", "reorder", "orderGuide"] as const satisfies readonly Namespace[];
 
 /** The back office's client texts: given (with the session's, BACK_OFFICE_NAMESPACES) by IntlScope in app/[locale]/(site)/admin/layout.tsx and the staff's pages outside /admin. */
-export const ADMIN_NAMESPACES = ["admin", "adminProduct", "adminCategories", "adminVendors", "adminCustomers", "adminOrders", "adminConfirm", "adminCheckout", "adminPriceLists", "adminDeliveryZones", "adminWebhooks"] as const satisfies readonly Namespace[];
+export const ADMIN_NAMESPACES = ["admin", "adminProduct", "adminCategories", "adminVendors", "adminCustomers", "adminOrders", "adminConfirm", "adminCheckout", "adminPriceLists", "adminDeliveryZones", "adminWebhooks", "adminImport"] as const satisfies readonly Namespace[];
 
 /** The back office's scope: it sits inside the session's frame, whose texts its pages keep. */
 export const BACK_OFFICE_NAMESPACES = [...SESSION_NAMESPACES, ...ADMIN_NAMESPACES] as const;
