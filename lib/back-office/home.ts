@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { executeRows } from "@/db/rows";
 import { orders, products, productStock, users } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { getEnv } from "@/lib/env";
@@ -171,14 +172,14 @@ export async function backOfficeHome(ctx: Ctx, now = new Date()): Promise<BackOf
   // The five counts in one statement, then the five short lists: a page view holds at most five of
   // the pool's connections, briefly.
   const [countRows, confirmRows, deliverRows, overdueRows, awaitingRows, reorderRows] = await Promise.all([
-    ctx.db.execute(allCounts(q)),
+    executeRows<Record<"toConfirm" | "toDeliver" | "overdue" | "awaiting" | "toReorder", number | string>>(ctx.db, allCounts(q)),
     q.toConfirm.rows,
     q.toDeliver.rows,
     q.overdue.rows,
     q.awaitingVerification.rows,
     q.toReorder.rows,
   ]);
-  const n = (countRows as unknown as { rows: Array<Record<"toConfirm" | "toDeliver" | "overdue" | "awaiting" | "toReorder", number | string>> }).rows[0];
+  const n = countRows[0];
   return {
     now,
     paymentTermsDays: getEnv().PAYMENT_TERMS_DAYS,

@@ -2,6 +2,7 @@ import "server-only";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
+import { executeRows } from "@/db/rows";
 import { categories, productCategories, products, productStock, vendors } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
 import { openCsv, type CsvDelimiter, type CsvRow } from "@/lib/csv/csv-read";
@@ -485,13 +486,14 @@ async function writeBatch(ctx: Ctx, rows: Judged[], zip: PictureZip | null, slug
       slug: freeSlug(String(j.values.name), slugs),
       category_ids: `{${[...new Set(j.categoryIds ?? [])].sort((a, b) => a - b).join(",")}}`,
     }));
-    const inserted = (
-      (await ctx.db.execute(sql`
+    const inserted = await executeRows<{ id: number; item: string }>(
+      ctx.db,
+      sql`
         insert into ${products} (item, slug, category_ids, ${PRODUCT_RECORD_COLUMNS})
         select x.item, x.slug, x.category_ids::int[], ${PRODUCT_RECORD_VALUES}
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(item text, slug text, category_ids text, ${PRODUCT_RECORD_TYPES})
-        returning id, item`)) as unknown as { rows: Array<{ id: number; item: string }> }
-    ).rows;
+        returning id, item`,
+    );
     const idOf = new Map(inserted.map((r) => [r.item, r.id]));
     const links: Array<{ productId: number; categoryId: number }> = [];
     const levels: Array<{ productId: number; quantity: number; needToReorderBelow: number }> = [];

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { getDb } from "@/db/client";
+import { executeRows } from "@/db/rows";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/log/logger";
 import { postWebhook, type PostOutcome, type PostRequest } from "./http-post";
@@ -73,15 +74,19 @@ export async function deliverDue(db: Db, now: Date = new Date(), options: Delive
   const post = options.post ?? postWebhook;
   const summary: PassSummary = { attempted: 0, delivered: 0, retrying: 0, failed: 0, expired: 0 };
   const windowStart = new Date(now.getTime() - RETRY_WINDOW_MS);
-  const expired = await db.execute(sql`
+  const expired = await executeRows(
+    db,
+    sql`
     update webhook_deliveries set status = 'failed', last_error = coalesce(last_error, 'Not sent within 24 hours (endpoint switched off).')
     where status = 'pending' and created_at < ${iso(windowStart)}::timestamptz and next_attempt_at <= ${iso(now)}::timestamptz
-    returning id`);
-  summary.expired = rowsOf(expired).length;
+    returning id`,
+  );
+  summary.expired = expired.length;
   for (;;) {
     const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
-    const claimed = rowsOf<Claimed>(
-      await db.execute(sql`
+    const claimed = await executeRows<Claimed>(
+      db,
+      sql`
         with due as (
           select d.id from webhook_deliveries d
           join webhook_endpoints e on e.id = d.endpoint_id and e.active
@@ -93,7 +98,7 @@ export async function deliverDue(db: Db, now: Date = new Date(), options: Delive
         update webhook_deliveries w set next_attempt_at = ${iso(leaseUntil)}::timestamptz
         from due, webhook_endpoints e
         where w.id = due.id and e.id = w.endpoint_id
-        returning w.id, w.endpoint_id, w.event, w.body, w.attempts, w.created_at, e.url, e.secret`),
+        returning w.id, w.endpoint_id, w.event, w.body, w.attempts, w.created_at, e.url, e.secret`,
     );
     if (claimed.length === 0) break;
     await Promise.all(claimed.map((delivery) => sendOne(db, delivery, now, allowPrivate, post, options.random, summary)));
@@ -149,11 +154,6 @@ async function sendOne(
       response_status = ${status}, last_error = ${lastError}
     where id = ${delivery.id}`);
   logger.warn({ delivery: delivery.id, endpoint: delivery.endpoint_id, event: delivery.event, attempts, status, error: lastError, givingUp }, "webhook delivery failed");
-}
-
-function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /* The loop, one per process (a global, so a module loaded twice by the bundler shares it). */
