@@ -38,6 +38,8 @@ export default defineConfig({
           environment: "node",
           include: ["test/integration/**/*.test.ts"],
           setupFiles: ["test/support/integration-setup.ts"],
+          // A migrated database made once, which each file's fresh database copies.
+          globalSetup: ["test/support/integration-global-setup.ts"],
           // Each file runs in its own worker with its own fresh database.
           pool: "forks",
           testTimeout: 30_000,

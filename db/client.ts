@@ -38,8 +38,12 @@ export async function withStartupLock<T>(url: string | undefined, fn: () => Prom
   }
 }
 
-/** Opens a connection (pool for PostgreSQL, one embedded instance for PGlite) and applies migrations. */
-export async function openDatabase(options: { url?: string; dataDir?: string; poolMax?: number }): Promise<DbHandle> {
+/**
+ * Opens a connection (pool for PostgreSQL, one embedded instance for PGlite) and applies migrations.
+ * `loadDataDir`: an in-memory PGlite starts from this tarball of a data directory (the tests' copy of
+ * a migrated database, test/support/integration-global-setup.ts).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; poolMax?: number; loadDataDir?: Blob }): Promise<DbHandle> {
   if (options.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -59,7 +63,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     mkdirSync(dataDir, { recursive: true });
   }
   // Extensions must be passed every time the data directory is opened.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { inject } from "vitest";
 import { openDatabase, setDbHandle, type DbHandle } from "@/db/client";
+import { dropDatabase, withDatabase } from "./integration-global-setup";
 
 /*
  * A fresh database for one test file: an in-memory PGlite by default, or, when TEST_DATABASE_URL
- * names a PostgreSQL server, a newly created database on it that is dropped afterwards.
+ * names a PostgreSQL server, a newly created database on it that is dropped afterwards. Each starts
+ * as a copy of the run's migrated database (./integration-global-setup.ts).
  */
 
 export interface TestDatabase extends DbHandle {
@@ -15,40 +18,47 @@ export interface TestDatabase extends DbHandle {
   dispose: () => Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
+/** The migrated PGlite data directory, read once per test file's worker. */
+let snapshot: Blob | undefined;
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject("pgliteSnapshot");
+  if (!file) return undefined;
+  snapshot ??= new Blob([readFileSync(file)]);
+  return snapshot;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ loadDataDir: pgliteSnapshot() });
     return { ...handle, name: "pglite:memory", dispose: () => handle.close() };
   }
   const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    // Two files copying the template at one moment: PostgreSQL may answer that the template is in
+    // use (55006) for the instant the other copy holds it; try again.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const handle = await openDatabase({ url: withDatabase(serverUrl, name), poolMax: 5 });
   return {
     ...handle,
     name,
     dispose: async () => {
       await handle.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at that moment
-      // kills them mid-close and their "terminating connection" error surfaces in the test run.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await dropper.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
