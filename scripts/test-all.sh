@@ -6,7 +6,8 @@
 #   lines list the tests that passed only on a retry under CI).
 set -euo pipefail
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's heading says when it started, in minutes since npm test began, so a slow run shows where.
+step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "typecheck"
 npx tsc --noEmit
@@ -37,3 +38,4 @@ step "end-to-end tests"
 # does not fail the run, but the run ends with the list of them, "Passed only on retry (flaky): …"
 # or "No test needed a retry." (e2e/support/flaky-reporter.ts, also test-results/flaky-tests.json).
 npx playwright test
+step "done"

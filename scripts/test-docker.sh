@@ -11,8 +11,19 @@
 # 3. Runs test/docker/smoke.ts, which builds the image under a tag of its own, runs the stack
 #    under a compose project name of its own and tears both down (down -v, the image, the build
 #    cache), whatever happened.
+#
+# `test-docker.sh --build TAG` does steps 1 and 2 and builds the image as TAG, then exits; an engine
+# it started stays up (its pid in $ENGINE_PIDFILE) for the run that follows, `SMOKE_IMAGE=TAG
+# test-docker.sh`, which checks that image, removes it and stops the engine. .ci/run builds the image
+# this way, at the lowest CPU priority, while npm test runs on the same two cores.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+build_tag=""
+if [ "${1:-}" = "--build" ]; then
+  build_tag="${2:?usage: test-docker.sh --build TAG}"
+fi
+ENGINE_PIDFILE="${TMPDIR:-/tmp}/wholesale-shop-test-dockerd.pid"
 
 skip() {
   echo "Docker smoke test skipped: $1"
@@ -24,13 +35,23 @@ command -v docker >/dev/null 2>&1 || skip "no docker command on this machine (De
 started_dockerd=""
 dockerd_log="$(mktemp -t test-docker-dockerd.XXXXXX.log)"
 stop_dockerd() {
+  # An engine started for --build stays up for the smoke run that follows.
+  if [ -n "$build_tag" ] && [ -n "$started_dockerd" ]; then
+    rm -f "$dockerd_log"
+    return
+  fi
   if [ -n "$started_dockerd" ] && kill -0 "$started_dockerd" 2>/dev/null; then
     kill "$started_dockerd"
     for _ in $(seq 1 30); do kill -0 "$started_dockerd" 2>/dev/null || break; sleep 1; done
   fi
-  rm -f "$dockerd_log"
+  rm -f "$dockerd_log" "$ENGINE_PIDFILE"
 }
 trap stop_dockerd EXIT
+
+# An engine a --build run started: this run stops it at the end.
+if [ -z "$build_tag" ] && [ -s "$ENGINE_PIDFILE" ] && kill -0 "$(cat "$ENGINE_PIDFILE")" 2>/dev/null; then
+  started_dockerd="$(cat "$ENGINE_PIDFILE")"
+fi
 
 if ! docker info >/dev/null 2>&1; then
   [ "$(id -u)" = 0 ] || skip "no Docker engine answers, and starting one (dockerd) needs root"
@@ -39,6 +60,7 @@ if ! docker info >/dev/null 2>&1; then
   # the build's layers are pruned at the end).
   dockerd --storage-driver=vfs >"$dockerd_log" 2>&1 &
   started_dockerd=$!
+  [ -z "$build_tag" ] || echo "$started_dockerd" >"$ENGINE_PIDFILE"
   for _ in $(seq 1 60); do
     docker info >/dev/null 2>&1 && break
     kill -0 "$started_dockerd" 2>/dev/null || break
@@ -83,5 +105,24 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+if [ -n "$build_tag" ]; then
+  echo "Building the image $build_tag"
+  started=$SECONDS
+  build_log="$(mktemp -t test-docker-build.XXXXXX.log)"
+  if ! docker build -t "$build_tag" . >"$build_log" 2>&1; then
+    tail -30 "$build_log"
+    rm -f "$build_log"
+    echo "Docker image build failed"
+    exit 1
+  fi
+  rm -f "$build_log"
+  echo "Image $build_tag built in $((SECONDS - started)) s"
+  exit 0
+fi
+
 # On an engine this run started, the build's dangling stages and cache are pruned at the end too.
 SMOKE_PRUNE=$([ -n "$started_dockerd" ] && echo 1 || echo 0) COMPOSE_CMD="$compose" node_modules/.bin/tsx test/docker/smoke.ts
+status=$?
+# An image built by --build for this run goes with the rest.
+if [ -n "${SMOKE_IMAGE:-}" ] && [ -n "$started_dockerd" ]; then docker image rm -f "$SMOKE_IMAGE" >/dev/null 2>&1; fi
+exit $status
