@@ -1,14 +1,13 @@
 import "server-only";
-import { and, asc, gt, sql } from "drizzle-orm";
-import { categories, productCategories, products, productStock, vendors } from "@/db/schema";
+import { and, asc, gt } from "drizzle-orm";
+import { categories, products, vendors } from "@/db/schema";
 import type { Ctx } from "@/lib/context/context";
 import { CSV_BOM, csvLine } from "@/lib/csv/csv-write";
 import { requireAdmin } from "@/lib/identity/access";
 import { PRODUCT_CSV_COLUMNS } from "@/lib/shared/catalog/product-csv-schemas";
 import { productListQuerySchema } from "@/lib/shared/catalog/product-query";
 import { productFilter } from "./product-list";
-import { categoriesText } from "./product-csv";
-import { imageFileName, moneyText, percentText } from "./product-csv-values";
+import { productCsvRows, productCsvValues } from "./product-csv";
 
 /*
  * The product CSV export (issue 32, docs/data-exchange.md "Products"): the import's columns, the
@@ -41,58 +40,17 @@ export async function exportProductsCsv(ctx: Ctx, filter: ProductExportFilter): 
         started = true;
         controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(PRODUCT_CSV_COLUMNS)}`));
       }
-      const rows = await ctx.db
-        .select({
-          id: products.id,
-          item: products.item,
-          name: products.name,
-          nameFr: products.nameFr,
-          price: products.price,
-          cost: products.cost,
-          special: products.special,
-          boxQuantity: products.boxQuantity,
-          barcode: products.barcode,
-          salesTaxCode: products.salesTaxCode,
-          purchaseTaxCode: products.purchaseTaxCode,
-          provincialTaxClass: products.provincialTaxClass,
-          actions: products.actions,
-          stock: products.stock,
-          vendorId: products.vendorId,
-          image: products.image,
-          quantity: productStock.quantity,
-          needToReorderBelow: productStock.needToReorderBelow,
-          categoryIds: sql<number[]>`array(select pc.category_id from ${productCategories} pc where pc.product_id = ${products.id})`,
-        })
-        .from(products)
-        .leftJoin(productStock, sql`${productStock.productId} = ${products.id}`)
+      const rows = await productCsvRows(ctx)
         .where(and(where, gt(products.id, after)))
         .orderBy(asc(products.id))
         .limit(EXPORT_BATCH);
       if (rows.length > 0) {
         after = rows.at(-1)!.id;
         const text = rows
-          .map((r) =>
-            csvLine([
-              r.item,
-              r.name,
-              r.nameFr,
-              moneyText(r.price),
-              moneyText(r.cost),
-              percentText(r.special),
-              r.boxQuantity,
-              r.barcode,
-              r.salesTaxCode,
-              r.purchaseTaxCode,
-              r.provincialTaxClass,
-              r.needToReorderBelow ?? 0,
-              r.actions,
-              r.stock ? "true" : "false",
-              r.quantity ?? 0,
-              r.vendorId === null ? null : (vendorNames.get(r.vendorId) ?? null),
-              categoriesText((r.categoryIds ?? []).map(Number), categoryRows),
-              imageFileName(r.image),
-            ]),
-          )
+          .map((r) => {
+            const values = productCsvValues(r, vendorNames, categoryRows);
+            return csvLine(PRODUCT_CSV_COLUMNS.map((column) => (typeof values[column] === "boolean" ? String(values[column]) : values[column])));
+          })
           .join("");
         controller.enqueue(encoder.encode(text));
       }

@@ -121,9 +121,13 @@ async function loadLookups(ctx: Ctx): Promise<Lookups> {
 }
 
 /** The products of a batch by lowercased item code, with their stock levels and categories. */
-async function storedProducts(ctx: Ctx, items: string[], lookups: Lookups): Promise<Map<string, StoredProduct>> {
-  if (items.length === 0) return new Map();
-  const rows = await ctx.db
+/**
+ * Products as the CSV has them, with what the import needs besides (id, slug, picture key, vendor
+ * and category ids, trash): one select, which the import reads by item and the export by id batches
+ * (./product-csv-export.ts). `where` narrows it; the caller orders and limits.
+ */
+export function productCsvRows(ctx: Ctx) {
+  return ctx.db
     .select({
       id: products.id,
       item: products.item,
@@ -149,37 +153,48 @@ async function storedProducts(ctx: Ctx, items: string[], lookups: Lookups): Prom
     })
     .from(products)
     .leftJoin(productStock, sql`${productStock.productId} = ${products.id}`)
-    .where(sql`lower(${products.item}) = any(${textArray(items)}::text[])`);
+    .$dynamic();
+}
+
+type ProductCsvRow = Awaited<ReturnType<typeof productCsvRows>>[number];
+
+/** A product's cells as the export writes them and the import compares them, in the columns' terms. */
+export function productCsvValues(r: ProductCsvRow, vendorNames: ReadonlyMap<number, string>, categoriesById: ReadonlyMap<number, { slug: string; parentId: number | null }>): Values {
+  return {
+    item: r.item,
+    name: r.name,
+    name_fr: r.nameFr,
+    price: moneyText(r.price),
+    cost: moneyText(r.cost),
+    special: percentText(r.special),
+    box_quantity: r.boxQuantity,
+    barcode: r.barcode,
+    sales_tax_code: r.salesTaxCode,
+    purchase_tax_code: r.purchaseTaxCode,
+    provincial_tax_class: r.provincialTaxClass,
+    need_to_reorder_below: r.needToReorderBelow ?? 0,
+    actions: r.actions,
+    stock: r.stock,
+    quantity: r.quantity ?? 0,
+    vendor: r.vendorId === null ? null : (vendorNames.get(r.vendorId) ?? null),
+    categories: categoriesText((r.categoryIds ?? []).map(Number), categoriesById),
+    image: imageFileName(r.image),
+  };
+}
+
+async function storedProducts(ctx: Ctx, items: string[], lookups: Lookups): Promise<Map<string, StoredProduct>> {
+  if (items.length === 0) return new Map();
+  const rows = await productCsvRows(ctx).where(sql`lower(${products.item}) = any(${textArray(items)}::text[])`);
   const found = new Map<string, StoredProduct>();
   for (const r of rows) {
-    const categoryIds = (r.categoryIds ?? []).map(Number);
     found.set(r.item.toLowerCase(), {
       id: r.id,
       isDeleted: r.isDeleted,
       slug: r.slug,
       image: r.image,
       vendorId: r.vendorId,
-      categoryIds,
-      values: {
-        item: r.item,
-        name: r.name,
-        name_fr: r.nameFr,
-        price: moneyText(r.price),
-        cost: moneyText(r.cost),
-        special: percentText(r.special),
-        box_quantity: r.boxQuantity,
-        barcode: r.barcode,
-        sales_tax_code: r.salesTaxCode,
-        purchase_tax_code: r.purchaseTaxCode,
-        provincial_tax_class: r.provincialTaxClass,
-        need_to_reorder_below: r.needToReorderBelow ?? 0,
-        actions: r.actions,
-        stock: r.stock,
-        quantity: r.quantity ?? 0,
-        vendor: r.vendorId === null ? null : (lookups.vendorNames.get(r.vendorId) ?? null),
-        categories: categoriesText(categoryIds, lookups.categories),
-        image: imageFileName(r.image),
-      },
+      categoryIds: (r.categoryIds ?? []).map(Number),
+      values: productCsvValues(r, lookups.vendorNames, lookups.categories),
     });
   }
   return found;
