@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { OfflineNotice } from "@/components/ui/offline-notice";
 import { PAGE_LANGUAGE_HEADER } from "@/lib/shared/i18n/locales";
-import type { ProductImportReport } from "@/lib/shared/catalog/product-csv-schemas";
+import { PRODUCT_ZIP_MAX_MB, type ProductImportReport } from "@/lib/shared/catalog/product-csv-schemas";
 
 /*
  * /admin/products/import (issue 32): staff choose the CSV (and a ZIP of pictures), Check it (a dry
@@ -169,7 +169,7 @@ export function ProductImport() {
             <ImportFileField
               id={`${id}-zip`}
               label={t("zipFile")}
-              hint={t("zipHint")}
+              hint={t("zipHint", { mb: PRODUCT_ZIP_MAX_MB })}
               accept=".zip,application/zip"
               onFile={(chosen) => {
                 setImages(chosen);

@@ -64,6 +64,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   idempotent?: boolean;
   /** "multipart": the body may be multipart/form-data (file uploads) or JSON. Default "json". */
   bodyType?: "json" | "multipart";
+  /** A multipart body's bound in bytes (default MAX_MULTIPART_BYTES, 10 MB); read only once access is granted. */
+  maxBodyBytes?: number;
 }
 
 export interface HandlerArgs<P extends Schema, Q extends Schema, B extends Schema> {
@@ -161,7 +163,7 @@ export function apiRoute<P extends Schema = undefined, Q extends Schema = undefi
       let body = undefined as Out<B>;
       try {
         if (spec.query) query = parseWith(spec.query, queryObject(url)) as Out<Q>;
-        if (spec.body) body = (await (spec.bodyType === "multipart" ? readForm : readJson)(request, spec.body)) as Out<B>;
+        if (spec.body) body = (await (spec.bodyType === "multipart" ? readForm(request, spec.body, spec.maxBodyBytes) : readJson(request, spec.body))) as Out<B>;
       } catch (error) {
         throw spec.errorShape === "error" ? asRequestError(error) : error;
       }

@@ -48,18 +48,20 @@ export function queryObject(url: URL): Record<string, string> {
   return out;
 }
 
+/** The largest multipart body a route takes unless it says otherwise (apiRoute's maxBodyBytes). */
 export const MAX_MULTIPART_BYTES = 10_000_000;
 
 /**
  * Reads a multipart/form-data body (an image upload with its fields, docs/product.md §7 product details)
  * into a plain object — each field's first value, files as File — and validates it. A JSON body is
- * accepted as well, as the original API's PATCH calls send either.
+ * accepted as well, as the original API's PATCH calls send either. `maxBytes`: the route's bound on
+ * the whole body (the product import's, with its ZIP of pictures, is larger than the default).
  */
-export async function readForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readForm<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_MULTIPART_BYTES): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) return readJson(request, schema);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_MULTIPART_BYTES) throw new PayloadTooLarge();
+  if (declared > maxBytes) throw new PayloadTooLarge();
   let form: FormData;
   try {
     form = await request.formData();
@@ -72,6 +74,6 @@ export async function readForm<S extends z.ZodType>(request: Request, schema: S)
     size += typeof value === "string" ? Buffer.byteLength(value) : value.size;
     if (!(key in body)) body[key] = value;
   }
-  if (size > MAX_MULTIPART_BYTES) throw new PayloadTooLarge();
+  if (size > maxBytes) throw new PayloadTooLarge();
   return parseWith(schema, body);
 }

@@ -1,14 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { zipSync } from "fflate";
+import { NextRequest } from "next/server";
 import { POST as importRoute } from "@/app/api/products/import/route";
 import { getDb, type Db } from "@/db/client";
 import { auditLog, productCategories, products, productStock } from "@/db/schema";
 import { productTag } from "@/lib/catalog/catalog-cache";
 import { mediaDir } from "@/lib/storage/media-store";
+import { MAX_MULTIPART_BYTES } from "@/lib/http/validation";
+import { PRODUCT_IMPORT_MAX_BYTES } from "@/lib/shared/catalog/product-csv-schemas";
 import { tokenHeader, type TestUser } from "@/test/support/accounts";
 import * as build from "@/test/support/builders";
 import { takeExpiredTags } from "@/test/support/next-cache-stub";
@@ -194,6 +198,23 @@ describe("POST /api/products/import/", () => {
     // The export writes the picture's file name: imported again without a ZIP, it is no change.
     const again = await importCsv(`item,image\nGOUDA-1,${gouda.image!.slice("products/".length)}\n`);
     expect(again.body).toMatchObject({ unchanged: 1, refused: [] });
+  });
+
+  it("takes a ZIP of pictures past the API's usual 10 MB, and refuses an upload past its own bound (413) before reading it", async () => {
+    // 12 MB that does not compress, stored beside the picture the file names.
+    const zip = zipSync({ "gruyere.png": await png(140), "catalogue-scans.bin": [new Uint8Array(randomBytes(12 * 1024 * 1024)), { level: 0 }] });
+    expect(zip.length).toBeGreaterThan(MAX_MULTIPART_BYTES);
+    const { status, body } = await importCsv(`${HEADER},image\nGRUY-1,Gruyère,14.00,1,E,E,None,cheese,gruyere.png\n`, { images: zip });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ created: 1, refused: [] });
+
+    const form = new FormData();
+    form.set("file", new File(["item\nX-1\n"], "products.csv", { type: "text/csv" }));
+    const request = apiRequest("/api/products/import/?dry_run=true", { method: "POST", body: form, headers: tokenHeader(admin) });
+    const declared = new Headers(request.headers);
+    declared.set("content-length", String(PRODUCT_IMPORT_MAX_BYTES + 1));
+    const tooLarge = await importRoute(new NextRequest(request.url, { method: "POST", headers: declared, body: form }), routeParams({}));
+    expect(tooLarge.status).toBe(413);
   });
 
   it("streams progress lines then the report with Accept: application/x-ndjson", async () => {

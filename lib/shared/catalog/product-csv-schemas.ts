@@ -62,12 +62,14 @@ export const PRODUCT_CSV_ALIASES: Readonly<Record<string, ProductCsvColumn>> = O
   Object.entries(PRODUCT_CSV_FRENCH).map(([column, french]) => [french, column as ProductCsvColumn]),
 );
 
-/** The largest CSV file an import takes. */
-export const PRODUCT_CSV_MAX_MB = 10;
+/** The largest CSV file an import takes (50,000 rows with every column filled are about 7 MB). */
+export const PRODUCT_CSV_MAX_MB = 20;
 export const PRODUCT_CSV_MAX_BYTES = PRODUCT_CSV_MAX_MB * 1024 * 1024;
-/** The largest ZIP of pictures. */
-export const PRODUCT_ZIP_MAX_MB = 10;
+/** The largest ZIP of pictures (a catalogue's worth: a few thousand pictures of 50 to 100 kB). */
+export const PRODUCT_ZIP_MAX_MB = 200;
 export const PRODUCT_ZIP_MAX_BYTES = PRODUCT_ZIP_MAX_MB * 1024 * 1024;
+/** The import's whole upload: both files and the multipart framing. */
+export const PRODUCT_IMPORT_MAX_BYTES = PRODUCT_CSV_MAX_BYTES + PRODUCT_ZIP_MAX_BYTES + 1024 * 1024;
 /** The most data rows one import takes. */
 export const PRODUCT_CSV_MAX_ROWS = 50_000;
 /** How many changes and refusals the report lists (it always counts them all). */

@@ -6,16 +6,17 @@ import { writeQueuedTagExpirations } from "@/lib/cache/tag-expirations";
 import { logger } from "@/lib/log/logger";
 import { importProductsCsv } from "@/lib/catalog/product-csv";
 import { DomainError } from "@/lib/shared/errors/domain-errors";
-import { productImportQuerySchema, productImportSchema } from "@/lib/shared/catalog/product-csv-schemas";
+import { PRODUCT_IMPORT_MAX_BYTES, productImportQuerySchema, productImportSchema } from "@/lib/shared/catalog/product-csv-schemas";
 
 export const POST = apiRoute(
   {
     access: "admin",
     summary:
-      "Imports products from a CSV file (multipart field file, at most 10 MB with the pictures, 50,000 rows; UTF-8 with or without a byte-order mark, else read as Windows-1252; comma- or semicolon-separated; a header row of item, name, name_fr, price, cost, special, box_quantity, barcode, sales_tax_code, purchase_tax_code, provincial_tax_class, need_to_reorder_below, actions, stock, quantity, vendor, categories, image — or their French names, docs/data-exchange.md — in any order) with an optional ZIP of the pictures the image column names (multipart field images). Products are created or changed by item code; a blank cell leaves the field as it is. All or nothing: ?dry_run=true (the default) judges every row and writes nothing; ?dry_run=false writes in one transaction, and any refused row writes nothing and answers 400. Answers {dry_run, applied, created, updated, unchanged, refused: [{row (the header is row 1), column, reason}], refused_total, refused_rows, changes: [{row, item, action, fields: {field: {before, after}}}], changes_total} (the first 500 refusals and changes). With Accept: application/x-ndjson the answer streams one {\"rows\": n} line per 1,000 rows judged, then {\"report\": …} or {\"error\": {status, body}}. A file that cannot be read (not CSV, an unknown column) is a 400 on file.",
+      "Imports products from a CSV file (multipart field file, at most 20 MB and 50,000 rows; UTF-8 with or without a byte-order mark, else read as Windows-1252; comma- or semicolon-separated; a header row of item, name, name_fr, price, cost, special, box_quantity, barcode, sales_tax_code, purchase_tax_code, provincial_tax_class, need_to_reorder_below, actions, stock, quantity, vendor, categories, image — or their French names, docs/data-exchange.md — in any order) with an optional ZIP of the pictures the image column names (multipart field images, at most 200 MB). Products are created or changed by item code; a blank cell leaves the field as it is. All or nothing: ?dry_run=true (the default) judges every row and writes nothing; ?dry_run=false writes in one transaction, and any refused row writes nothing and answers 400. Answers {dry_run, applied, created, updated, unchanged, refused: [{row (the header is row 1), column, reason}], refused_total, refused_rows, changes: [{row, item, action, fields: {field: {before, after}}}], changes_total} (the first 500 refusals and changes). With Accept: application/x-ndjson the answer streams one {\"rows\": n} line per 1,000 rows judged, then {\"report\": …} or {\"error\": {status, body}}. A file that cannot be read (not CSV, an unknown column) is a 400 on file.",
     query: productImportQuerySchema,
     body: productImportSchema,
     bodyType: "multipart",
+    maxBodyBytes: PRODUCT_IMPORT_MAX_BYTES,
   },
   async ({ ctx, query, body, request }) => {
     const files = { file: body.file, images: body.images };
@@ -43,6 +44,6 @@ export const POST = apiRoute(
         controller.close();
       },
     });
-    return new Response(stream, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+    return new Response(stream, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" } });
   },
 );
