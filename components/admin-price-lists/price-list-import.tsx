@@ -105,7 +105,7 @@ export function PriceListImport({ priceListId }: { priceListId: number }) {
           </>
         )}
       </div>
-      {report && refused.length > 0 && <RefusedTable caption={t("importRefusedCaption")} refused={refused} testId="import-refused" />}
+      {report && refused.length > 0 && <RefusedTable caption={t("importRefusedCaption")} refused={refused} testId="import-refused" rowLabel={t("importRow")} wholeRowLabel={t("noColumn")} />}
       {report && refused.length === 0 && (
         <div>
           <Button type="button" pending={pending === "apply"} disabled={!online || pending !== null} onClick={() => void send(false)}>

@@ -70,15 +70,19 @@ export interface RefusedLine {
   reason: string;
 }
 
-/** The refused cells: row (as a spreadsheet numbers it), column (or the whole row) and reason. */
-export function RefusedTable({ caption, refused, total, testId, rowLabel }: { caption: string; refused: RefusedLine[]; total?: number; testId: string; rowLabel?: string }) {
+/**
+ * The refused cells: row (as a spreadsheet numbers it), column (or the whole row) and reason. A file
+ * whose lines are not rows of records (a price list's) names them its own way: rowLabel, wholeRowLabel.
+ */
+export function RefusedTable(props: { caption: string; refused: RefusedLine[]; total?: number; testId: string; rowLabel?: string; wholeRowLabel?: string }) {
+  const { caption, refused, total, testId } = props;
   const t = useTranslations("adminImport");
   return (
-    <ReportTable caption={caption} shown={refused.length} total={total ?? refused.length} testId={testId} headers={[rowLabel ?? t("row"), t("column"), t("reason")]}>
+    <ReportTable caption={caption} shown={refused.length} total={total ?? refused.length} testId={testId} headers={[props.rowLabel ?? t("row"), t("column"), t("reason")]}>
       {refused.map((line, index) => (
         <tr key={index} className="border-b border-stone-100 last:border-0">
           <td className="px-3 py-2 tabular-nums">{line.row}</td>
-          <td className="px-3 py-2 font-mono text-xs">{line.column || t("wholeRow")}</td>
+          <td className="px-3 py-2 font-mono text-xs">{line.column || (props.wholeRowLabel ?? t("wholeRow"))}</td>
           <td className="px-3 py-2">{line.reason}</td>
         </tr>
       ))}
