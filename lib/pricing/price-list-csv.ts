@@ -1,9 +1,9 @@
 import "server-only";
-import { parse, CsvError } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { categories, products } from "@/db/schema";
 import { inTransaction, type Ctx } from "@/lib/context/context";
-import { CSV_BOM, csvLine, unescapeCell } from "@/lib/csv/csv-write";
+import { csvDecimal, readCsv, type CsvDelimiter, type CsvRow } from "@/lib/csv/csv-read";
+import { CSV_BOM, csvLine } from "@/lib/csv/csv-write";
 import { invalidateCatalog } from "@/lib/catalog/catalog-cache";
 import { requireAdmin } from "@/lib/identity/access";
 import { Invalid, PayloadTooLarge } from "@/lib/shared/errors/domain-errors";
@@ -38,10 +38,10 @@ import { recordAudit } from "@/lib/audit/audit-log";
  * A price list as a CSV file (issue 30, docs/api.md "Price lists"; docs/architecture.md rule 16: all
  * or nothing, and an export re-imports unchanged).
  *
- * The file: UTF-8 (a byte-order mark is fine; anything else, e.g. Latin-1, is refused whole), comma-
- * or semicolon-separated (told from the header; a semicolon file may write decimals with a comma, as
- * spreadsheets set to French do), a header row first whose names are PRICE_LIST_CSV_COLUMNS in any
- * order and letter case. Each row is one entry:
+ * The file, as every import reads it (lib/csv/csv-read.ts): UTF-8 with or without a byte-order mark,
+ * else Windows-1252 (Excel's "CSV" on Windows); comma- or semicolon-separated (told from the header;
+ * a semicolon file may write decimals with a comma, as spreadsheets set to French do); a header row
+ * first whose names are PRICE_LIST_CSV_COLUMNS in any order and letter case. Each row is one entry:
  *   item + case_price               a fixed case price;
  *   item + from_cases + case_price  a quantity break;
  *   category (its slug) + percent_off  a percentage off the category and its subcategories.
@@ -54,90 +54,22 @@ import { recordAudit } from "@/lib/audit/audit-log";
  * with a leading ' — which the import takes off again.
  */
 
-const COLUMN_LIST = PRICE_LIST_CSV_COLUMNS.join(", ");
-
-/** One data row of the file: its row number and its cells by column (trimmed; blank cells left out). */
-export interface CsvRow {
-  row: number;
-  cells: Partial<Record<PriceListCsvColumn, string>>;
-  /** A refusal of the whole row found while reading it (more cells than the header names). */
-  problem?: string;
-}
-
 export interface PriceListCsv {
-  delimiter: "," | ";";
+  delimiter: CsvDelimiter;
   columns: Array<PriceListCsvColumn | null>;
-  rows: CsvRow[];
-}
-
-
-/** The delimiter the header uses: the one it has more of (a one-column header: comma). */
-function delimiterOf(text: string): "," | ";" {
-  const header = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
-  const count = (c: string) => header.split(c).length - 1;
-  return count(";") > count(",") ? ";" : ",";
-}
-
-/** How many line breaks a record's cells hold (a quoted cell may span lines). */
-function breaksIn(record: string[]): number {
-  let n = 0;
-  for (const cell of record) for (let i = cell.indexOf("\n"); i !== -1; i = cell.indexOf("\n", i + 1)) n += 1;
-  return n;
+  rows: Array<CsvRow<PriceListCsvColumn>>;
 }
 
 /**
- * Reads the file: its encoding, its CSV syntax and its header. A file that cannot be read as a
- * whole is a 400 on `file` with the reason; the rows are judged afterwards, one by one.
+ * Reads the file with the imports' reader (lib/csv/csv-read.ts: its encoding, its CSV syntax and its
+ * header). A file that cannot be read as a whole is a 400 on `file` with the reason; the rows are
+ * judged afterwards, one by one.
  */
-export function readPriceListCsv(bytes: Uint8Array): PriceListCsv {
-  let text: string;
-  try {
-    // Strips a byte-order mark; `fatal` refuses any byte sequence that is not UTF-8.
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw Invalid.field("file", m.fileNotUtf8);
-  }
-  text = text.replace(/\r\n?/g, "\n");
-  if (text.trim() === "") throw Invalid.field("file", m.fileEmpty);
-  const delimiter = delimiterOf(text);
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
-  } catch (error) {
-    if (error instanceof CsvError) throw Invalid.field("file", m.fileNotCsv(typeof error.lines === "number" ? error.lines : 1));
-    throw error;
-  }
-  const [header, ...data] = records;
-  if (!header) throw Invalid.field("file", m.fileEmpty);
-  if (data.length > PRICE_LIST_CSV_MAX_ROWS) throw Invalid.field("file", m.tooManyRows(PRICE_LIST_CSV_MAX_ROWS));
-  const columns = header.record.map((raw): PriceListCsvColumn | null => {
-    const name = unescapeCell(raw.trim()).trim().toLowerCase();
-    if (name === "") return null;
-    if (!(PRICE_LIST_CSV_COLUMNS as readonly string[]).includes(name)) throw Invalid.field("file", m.unknownColumn(raw.trim(), COLUMN_LIST));
-    return name as PriceListCsvColumn;
-  });
-  const named = columns.filter((c): c is PriceListCsvColumn => c !== null);
-  const twice = named.find((c, i) => named.indexOf(c) !== i);
-  if (twice) throw Invalid.field("file", m.duplicateColumn(twice));
-  const has = (c: PriceListCsvColumn) => named.includes(c);
+export async function readPriceListCsv(bytes: Uint8Array): Promise<PriceListCsv> {
+  const { header, rows } = await readCsv(bytes, { columns: PRICE_LIST_CSV_COLUMNS, maxRows: PRICE_LIST_CSV_MAX_ROWS });
+  const has = (c: PriceListCsvColumn) => header.named.includes(c);
   if (!((has("item") && has("case_price")) || (has("category") && has("percent_off")))) throw Invalid.field("file", m.missingColumns);
-
-  const rows: CsvRow[] = [];
-  for (const { record, info } of data) {
-    const cells: CsvRow["cells"] = {};
-    let stray = false;
-    record.forEach((raw, i) => {
-      const value = unescapeCell(raw.trim()).trim();
-      if (value === "") return;
-      const column = columns[i];
-      if (column) cells[column] = value;
-      else stray = true;
-    });
-    if (!stray && Object.keys(cells).length === 0) continue;
-    const row = info.lines - breaksIn(record);
-    rows.push(stray ? { row, cells, problem: m.rowCells(record.length, named.length) } : { row, cells });
-  }
-  return { delimiter, columns, rows };
+  return { delimiter: header.delimiter, columns: header.columns, rows };
 }
 
 /** A product or category an item code or slug names. */
@@ -164,15 +96,6 @@ export interface JudgedRow {
   entry: EntryRow;
 }
 
-/** "41,10" → "41.10" in a semicolon file; a leading $ and a trailing % are fine. */
-function decimal(value: string, delimiter: "," | ";", unit: "$" | "%"): string {
-  let v = value.replace(/\s+/g, "");
-  if (unit === "$" && v.startsWith("$")) v = v.slice(1);
-  if (unit === "%" && v.endsWith("%")) v = v.slice(0, -1);
-  if (delimiter === ";" && /^\d+,\d+$/.test(v)) v = v.replace(",", ".");
-  return v;
-}
-
 /** Every row either becomes an entry or is refused, with each of its problems (one per column). */
 export function judgeRows(csv: Pick<PriceListCsv, "delimiter" | "rows">, lookups: Lookups): { entries: JudgedRow[]; refused: PriceListImportRefusal[] } {
   const entries: JudgedRow[] = [];
@@ -187,7 +110,7 @@ export function judgeRows(csv: Pick<PriceListCsv, "delimiter" | "rows">, lookups
     if (item !== undefined && category !== undefined) refuse("category", m.itemOrCategory);
     else if (item !== undefined) {
       if (cells.percent_off !== undefined) refuse("percent_off", m.notForItem);
-      const price = cells.case_price === undefined ? undefined : decimal(cells.case_price, csv.delimiter, "$");
+      const price = cells.case_price === undefined ? undefined : csvDecimal(cells.case_price, csv.delimiter, "$");
       if (price === undefined) refuse("case_price", m.required);
       else if (!isCasePrice(price)) refuse("case_price", m.casePrice);
       let fromCases: number | null = null;
@@ -204,7 +127,7 @@ export function judgeRows(csv: Pick<PriceListCsv, "delimiter" | "rows">, lookups
     } else if (category !== undefined) {
       if (cells.case_price !== undefined) refuse("case_price", m.notForCategory);
       if (cells.from_cases !== undefined) refuse("from_cases", m.notForCategory);
-      const percent = cells.percent_off === undefined ? undefined : decimal(cells.percent_off, csv.delimiter, "%");
+      const percent = cells.percent_off === undefined ? undefined : csvDecimal(cells.percent_off, csv.delimiter, "%");
       if (percent === undefined) refuse("percent_off", m.required);
       else if (!isPercentOff(percent)) refuse("percent_off", m.percentOff);
       const found = lookups.categories.get(category.toLowerCase());
@@ -256,7 +179,7 @@ const samePrice = (a: string | null, b: string | null, read: (v: string) => numb
 export async function importPriceListCsv(ctx: Ctx, priceListId: number, file: File, options: { dryRun: boolean }): Promise<PriceListImportReport> {
   requireAdmin(ctx.actor);
   if (file.size > PRICE_LIST_CSV_MAX_BYTES) throw new PayloadTooLarge(m.fileTooLarge(PRICE_LIST_CSV_MAX_MB));
-  const csv = readPriceListCsv(new Uint8Array(await file.arrayBuffer()));
+  const csv = await readPriceListCsv(new Uint8Array(await file.arrayBuffer()));
   return inTransaction(ctx, async (tx) => {
     await lockPriceList(tx, priceListId);
     const lookups = await lookupsFor(tx, csv, priceListId);

@@ -97,11 +97,11 @@ describe("the price list's import", () => {
 
   it("shows why a file cannot be read", async () => {
     const user = userEvent.setup();
-    answers.push(json({ file: ["The file is not UTF-8 text."] }, 400));
+    answers.push(json({ file: ["The file is not valid CSV near line 3 (a misplaced or unclosed quote)."] }, 400));
     renderWithIntl(<PriceListImport priceListId={9} />);
     await user.upload(screen.getByLabelText("CSV file"), csv());
     await user.click(screen.getByRole("button", { name: "Check the file" }));
-    expect(await screen.findByText("The file is not UTF-8 text.")).toBeTruthy();
+    expect(await screen.findByText("The file is not valid CSV near line 3 (a misplaced or unclosed quote).")).toBeTruthy();
   });
 });
 

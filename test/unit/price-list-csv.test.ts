@@ -12,9 +12,9 @@ import { priceListCreateSchema, priceListPatchSchema } from "@/lib/shared/pricin
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-function fileError(bytes: Uint8Array): string {
+async function fileError(bytes: Uint8Array): Promise<string> {
   try {
-    readPriceListCsv(bytes);
+    await readPriceListCsv(bytes);
   } catch (error) {
     if (error instanceof Invalid) return error.fields.file?.[0] ?? JSON.stringify(error.fields);
     throw error;
@@ -37,8 +37,8 @@ const LOOKUPS: Lookups = {
 };
 
 describe("readPriceListCsv", () => {
-  it("reads a header in any order and letter case, comma-separated, with a BOM and CRLF, numbering rows from the header's 1", () => {
-    const csv = readPriceListCsv(utf8("\ufeffCase_Price,ITEM, from_cases \r\n41.10,ABC-1,\r\n\r\n39.00,ABC-1,10\r\n"));
+  it("reads a header in any order and letter case, comma-separated, with a BOM and CRLF, numbering rows from the header's 1", async () => {
+    const csv = await readPriceListCsv(utf8("\ufeffCase_Price,ITEM, from_cases \r\n41.10,ABC-1,\r\n\r\n39.00,ABC-1,10\r\n"));
     expect(csv.delimiter).toBe(",");
     expect(csv.columns).toEqual(["case_price", "item", "from_cases"]);
     expect(csv.rows).toEqual([
@@ -47,8 +47,8 @@ describe("readPriceListCsv", () => {
     ]);
   });
 
-  it("reads semicolon files, quoted cells, a cell over two lines (numbered by the line it starts on), and skips blank rows", () => {
-    const csv = readPriceListCsv(utf8('category;percent_off\n"rice";"12,5"\n;\n"multi\nline";5\nrice;7\n'));
+  it("reads semicolon files, quoted cells, a cell over two lines (numbered by the line it starts on), and skips blank rows", async () => {
+    const csv = await readPriceListCsv(utf8('category;percent_off\n"rice";"12,5"\n;\n"multi\nline";5\nrice;7\n'));
     expect(csv.delimiter).toBe(";");
     expect(csv.rows.map((r) => [r.row, r.cells])).toEqual([
       [2, { category: "rice", percent_off: "12,5" }],
@@ -57,37 +57,40 @@ describe("readPriceListCsv", () => {
     ]);
   });
 
-  it("takes back the ' the export puts before a formula-like cell", () => {
-    const csv = readPriceListCsv(utf8("item,case_price\n'=HYPERLINK(1),1\n'-5,2\n"));
+  it("takes back the ' the export puts before a formula-like cell", async () => {
+    const csv = await readPriceListCsv(utf8("item,case_price\n'=HYPERLINK(1),1\n'-5,2\n"));
     expect(csv.rows.map((r) => r.cells.item)).toEqual(["=HYPERLINK(1)", "-5"]);
   });
 
-  it("refuses a file that is not UTF-8 (a Latin-1 é), an empty one, bad CSV, unknown and doubled columns, and a header without what a row needs", () => {
+  it("reads a file that is not UTF-8 as Windows-1252 (Excel's CSV on Windows), as every import does", async () => {
     const latin1 = Uint8Array.from([...utf8("item,case_price\nCAF"), 0xe9, ...utf8(",1.00\n")]);
-    expect(fileError(latin1)).toMatch(/not UTF-8/);
-    expect(fileError(utf8(""))).toMatch(/empty/);
-    expect(fileError(utf8(" \n\n"))).toMatch(/empty/);
-    expect(fileError(utf8('item,case_price\nABC-1,"1.00\n'))).toMatch(/not valid CSV near line \d/);
-    expect(fileError(utf8("item,case_price,colour\nABC-1,1,red\n"))).toBe(
-      'Unknown column "colour": the columns are item, category, from_cases, case_price, percent_off (the first row must be the header).',
-    );
-    expect(fileError(utf8("ABC-1,41.10\n"))).toMatch(/Unknown column "ABC-1"/);
-    expect(fileError(utf8("item,Item,case_price\n"))).toMatch(/named twice/);
-    expect(fileError(utf8("item,percent_off\nABC-1,5\n"))).toMatch(/needs an item column with case_price/);
+    expect((await readPriceListCsv(latin1)).rows).toEqual([{ row: 2, cells: { item: "CAFé", case_price: "1.00" } }]);
   });
 
-  it("ignores trailing empty cells, and refuses a row with values beyond the header's columns", () => {
-    const csv = readPriceListCsv(utf8("item,case_price,\nABC-1,1.00,,\nABC-2,2.00,x\n"));
+  it("refuses an empty file, bad CSV, unknown and doubled columns, and a header without what a row needs", async () => {
+    expect(await fileError(utf8(""))).toMatch(/empty/);
+    expect(await fileError(utf8(" \n\n"))).toMatch(/empty/);
+    expect(await fileError(utf8('item,case_price\nABC-1,"1.00\n'))).toMatch(/not valid CSV near line \d/);
+    expect(await fileError(utf8("item,case_price,colour\nABC-1,1,red\n"))).toBe(
+      'Unknown column "colour": the columns are item, category, from_cases, case_price, percent_off (the first row must be the header).',
+    );
+    expect(await fileError(utf8("ABC-1,41.10\n"))).toMatch(/Unknown column "ABC-1"/);
+    expect(await fileError(utf8("item,Item,case_price\n"))).toMatch(/named twice/);
+    expect(await fileError(utf8("item,percent_off\nABC-1,5\n"))).toMatch(/needs an item column with case_price/);
+  });
+
+  it("ignores trailing empty cells, and refuses a row with values beyond the header's columns", async () => {
+    const csv = await readPriceListCsv(utf8("item,case_price,\nABC-1,1.00,,\nABC-2,2.00,x\n"));
     expect(csv.rows[0]).toEqual({ row: 2, cells: { item: "ABC-1", case_price: "1.00" } });
     expect(csv.rows[1]).toMatchObject({ row: 3, problem: "This row has 3 cells; the header names 2 columns." });
   });
 });
 
 describe("judgeRows", () => {
-  const judge = (text: string) => judgeRows(readPriceListCsv(utf8(text)), LOOKUPS);
+  const judge = async (text: string) => judgeRows(await readPriceListCsv(utf8(text)), LOOKUPS);
 
-  it("makes each kind of entry from its row; item codes and slugs case aside", () => {
-    const { entries, refused } = judge("item,category,from_cases,case_price,percent_off\nabc-1,,,41.10,\nABC-1,,10,$39,\n,RICE,,,12.5%\n");
+  it("makes each kind of entry from its row; item codes and slugs case aside", async () => {
+    const { entries, refused } = await judge("item,category,from_cases,case_price,percent_off\nabc-1,,,41.10,\nABC-1,,10,$39,\n,RICE,,,12.5%\n");
     expect(refused).toEqual([]);
     expect(entries.map((e) => [e.row, e.key, e.entry])).toEqual([
       [2, "p:1", { kind: "product", productId: 1, categoryId: null, fromCases: null, casePrice: "41.10", percentOff: null }],
@@ -96,13 +99,13 @@ describe("judgeRows", () => {
     ]);
   });
 
-  it("reads a decimal comma in a semicolon file", () => {
-    const { entries } = judge("item;case_price\nABC-1;41,10\n");
+  it("reads a decimal comma in a semicolon file", async () => {
+    const { entries } = await judge("item;case_price\nABC-1;41,10\n");
     expect(entries[0].entry.casePrice).toBe("41.10");
   });
 
-  it("refuses each bad row with its row, column and reason", () => {
-    const { entries, refused } = judge(
+  it("refuses each bad row with its row, column and reason", async () => {
+    const { entries, refused } = await judge(
       [
         "item,category,from_cases,case_price,percent_off",
         "NOPE,,,1.00,", // 2 unknown item
@@ -147,7 +150,7 @@ describe("judgeRows", () => {
 });
 
 describe("writing cells", () => {
-  it("escapes what a spreadsheet would run as a formula, not plain numbers, and quotes what must be quoted", () => {
+  it("escapes what a spreadsheet would run as a formula, not plain numbers, and quotes what must be quoted", async () => {
     expect(csvCell("=1+2")).toBe("'=1+2");
     expect(csvCell("+CMD")).toBe("'+CMD");
     expect(csvCell("-A1")).toBe("'-A1");
@@ -162,9 +165,9 @@ describe("writing cells", () => {
     expect(csvLine(["ABC-1", null, 3, "1.00", null])).toBe("ABC-1,,3,1.00,\r\n");
   });
 
-  it("reads back what it writes", () => {
+  it("reads back what it writes", async () => {
     const cells = ["=cmd|' /C calc'!A0", 'q"uote', "semi;colon", "-SKU", "@x"];
-    const csv = readPriceListCsv(utf8(`item,case_price\n${cells.map((c) => csvLine([c, "1.00"])).join("")}`));
+    const csv = await readPriceListCsv(utf8(`item,case_price\n${cells.map((c) => csvLine([c, "1.00"])).join("")}`));
     expect(csv.rows.map((r) => r.cells.item)).toEqual(cells);
   });
 });

@@ -10,7 +10,7 @@ export const POST = apiRoute(
   {
     access: "admin",
     summary:
-      "Imports a CSV file (multipart field file, UTF-8, at most 5 MB; header row of item, category, from_cases, case_price, percent_off in any order, comma- or semicolon-separated) into the price list: new entries are added, those already there take the file's price. All or nothing: ?dry_run=true judges every row and writes nothing; a real run with any refused row writes nothing and answers 400. Answers {dry_run, applied, created, updated, unchanged, refused: [{row (the header is row 1), column, reason}]}; a file that cannot be read (not UTF-8, not CSV, an unknown column) is a 400 on file.",
+      "Imports a CSV file (multipart field file, UTF-8 or else Windows-1252, at most 5 MB; header row of item, category, from_cases, case_price, percent_off in any order, comma- or semicolon-separated) into the price list: new entries are added, those already there take the file's price. All or nothing: ?dry_run=true judges every row and writes nothing; a real run with any refused row writes nothing and answers 400. Answers {dry_run, applied, created, updated, unchanged, refused: [{row (the header is row 1), column, reason}]}; a file that cannot be read (not CSV, an unknown column) is a 400 on file.",
     params: pathIds("id"),
     authorize: ({ ctx, params }) => assertPriceListExists(ctx, params.id),
     query: priceListImportQuerySchema,
