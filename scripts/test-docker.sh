@@ -67,7 +67,11 @@ if ! docker info >/dev/null 2>&1; then
     sleep 1
   done
   docker info >/dev/null 2>&1 || skip "dockerd did not start: $(grep -v '^\s*$' "$dockerd_log" | tail -1)"
-  echo "Started dockerd (vfs storage) for this test; it stops at the end."
+  if [ -n "$build_tag" ]; then
+    echo "Started dockerd (vfs storage) for this build; it stays up for the smoke test that follows."
+  else
+    echo "Started dockerd (vfs storage) for this test; it stops at the end."
+  fi
 fi
 
 if docker compose version >/dev/null 2>&1; then
