@@ -13,9 +13,10 @@
 #    cache), whatever happened.
 #
 # `test-docker.sh --build TAG` does steps 1 and 2 and builds the image as TAG, then exits; an engine
-# it started stays up (its pid in $ENGINE_PIDFILE) for the run that follows, `SMOKE_IMAGE=TAG
-# test-docker.sh`, which checks that image, removes it and stops the engine. .ci/run builds the image
-# this way, at the lowest CPU priority, while npm test runs on the same two cores.
+# it started stays up (its pid in $TEST_DOCKER_ENGINE_PIDFILE) for the run that follows,
+# `SMOKE_IMAGE=TAG SMOKE_IMAGE_REMOVE=1 test-docker.sh`, which checks that image, removes it and stops
+# the engine. .ci/run builds the image this way, at the lowest CPU priority, while npm test runs on
+# the same two cores.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,7 @@ build_tag=""
 if [ "${1:-}" = "--build" ]; then
   build_tag="${2:?usage: test-docker.sh --build TAG}"
 fi
-ENGINE_PIDFILE="${TMPDIR:-/tmp}/wholesale-shop-test-dockerd.pid"
+ENGINE_PIDFILE="${TEST_DOCKER_ENGINE_PIDFILE:-${TMPDIR:-/tmp}/wholesale-shop-test-dockerd.pid}"
 
 skip() {
   echo "Docker smoke test skipped: $1"
@@ -48,9 +49,11 @@ stop_dockerd() {
 }
 trap stop_dockerd EXIT
 
-# An engine a --build run started: this run stops it at the end.
-if [ -z "$build_tag" ] && [ -s "$ENGINE_PIDFILE" ] && kill -0 "$(cat "$ENGINE_PIDFILE")" 2>/dev/null; then
-  started_dockerd="$(cat "$ENGINE_PIDFILE")"
+# An engine a --build run started (its pid in the file, and that process a dockerd): this run stops it
+# at the end. A stale file, or one naming another process, is ignored.
+if [ -z "$build_tag" ] && [ -s "$ENGINE_PIDFILE" ]; then
+  pid="$(cat "$ENGINE_PIDFILE")"
+  if [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = dockerd ]; then started_dockerd="$pid"; else rm -f "$ENGINE_PIDFILE"; fi
 fi
 
 if ! docker info >/dev/null 2>&1; then
@@ -127,6 +130,6 @@ fi
 # On an engine this run started, the build's dangling stages and cache are pruned at the end too.
 SMOKE_PRUNE=$([ -n "$started_dockerd" ] && echo 1 || echo 0) COMPOSE_CMD="$compose" node_modules/.bin/tsx test/docker/smoke.ts
 status=$?
-# An image built by --build for this run goes with the rest.
-if [ -n "${SMOKE_IMAGE:-}" ] && [ -n "$started_dockerd" ]; then docker image rm -f "$SMOKE_IMAGE" >/dev/null 2>&1; fi
+# An image built by --build for this run (SMOKE_IMAGE_REMOVE=1) goes with the rest; one you gave stays.
+if [ -n "${SMOKE_IMAGE:-}" ] && [ "${SMOKE_IMAGE_REMOVE:-}" = 1 ]; then docker image rm -f "$SMOKE_IMAGE" >/dev/null 2>&1; fi
 exit $status

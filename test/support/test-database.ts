@@ -38,8 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    // Two files copying the template at one moment: PostgreSQL may answer that the template is in
-    // use (55006) for the instant the other copy holds it; try again.
+    // PostgreSQL will not copy a template while a session is connected to it (55006): the global
+    // setup's pool may still be closing its sockets when the first files start; try again.
     for (let attempt = 0; ; attempt += 1) {
       try {
         await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
