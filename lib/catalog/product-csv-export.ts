@@ -49,7 +49,7 @@ export async function exportProductsCsv(ctx: Ctx, filter: ProductExportFilter): 
         const text = rows
           .map((r) => {
             const values = productCsvValues(r, vendorNames, categoryRows);
-            return csvLine(PRODUCT_CSV_COLUMNS.map((column) => (typeof values[column] === "boolean" ? String(values[column]) : values[column])));
+            return csvLine(PRODUCT_CSV_COLUMNS.map((column) => values[column]));
           })
           .join("");
         controller.enqueue(encoder.encode(text));

@@ -14,14 +14,14 @@ const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 export const CSV_BOM = "\ufeff";
 
 /** One cell as the export writes it: formula-like text escaped with ', quoted when it must be. */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One CSV line (CRLF, as RFC 4180 writes them). */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+export function csvLine(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
